@@ -1,0 +1,177 @@
+import type { RawDocument } from "../../src/build/load-content"
+import { prepareSite } from "../../src/build/prepare-site"
+import { formatProblem } from "../../src/build/problems"
+import { documentsOf, fixtureContent, type Fixture } from "./fixture"
+
+function problemsOf(change: (content: Fixture) => void, documents?: (documents: RawDocument[]) => RawDocument[]): string[] {
+  const content = fixtureContent()
+  change(content)
+  const all = documentsOf(content)
+  return prepareSite(documents ? documents(all) : all).problems.map(formatProblem)
+}
+
+describe("content an editor can get wrong fails with one line per problem", () => {
+  it("names the file of invalid JSON", () => {
+    const problems = problemsOf(
+      () => undefined,
+      (documents) => documents.map((document) => (document.file === "data/pages/program.json" ? { ...document, text: '{ "id": "program", }' } : document)),
+    )
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^data\/pages\/program\.json: is not valid JSON: /)
+  })
+
+  it("names a missing required field and what was expected", () => {
+    const problems = problemsOf((content) => {
+      delete (content.articles.first as Partial<typeof content.articles.first>).title
+    })
+    expect(problems).toEqual(["data/articles/first.json: title: is required (expected string)"])
+  })
+
+  it("names a field of the wrong type", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.articles.first, { order: "1" })
+    })
+    expect(problems).toEqual(["data/articles/first.json: order: expected number, found string"])
+  })
+
+  it("finds two pages at one path", () => {
+    const problems = problemsOf((content) => {
+      content.pages.about.path = "/program/"
+    })
+    expect(problems).toEqual(["data/pages/program.json: path: the path /program is already used by data/pages/about.json"])
+  })
+
+  it("finds two articles with one slug", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.articles, {
+        second: { ...content.articles.first, id: "0d9c1f7a-8f55-4c4e-b3c1-1f2a3b4c5d6e", order: 1 },
+      })
+    })
+    expect(problems).toEqual(['data/articles/second.json: slug: slug "programmet-er-klart" is already used in data/articles/first.json'])
+  })
+
+  it("finds a page path that an article page also takes", () => {
+    const problems = problemsOf((content) => {
+      content.pages.about.path = "/article/programmet-er-klart"
+    })
+    expect(problems).toEqual([
+      "data/articles/first.json: slug: the path /article/programmet-er-klart is already used by data/pages/about.json",
+    ])
+  })
+
+  it("rejects a production code that matches neither pattern", () => {
+    const problems = problemsOf((content) => {
+      content.productions.film.reference = "FILM-1"
+      content.productions.film.parentSlug = "blodmane-film-1"
+    })
+    expect(problems).toEqual([
+      expect.stringMatching(/^data\/productions\/film\.json: reference: "FILM-1" is not a production code \(expected DXM and digits/),
+    ])
+  })
+
+  it("rejects a film path that does not end in its code", () => {
+    const problems = problemsOf((content) => {
+      content.productions.film.parentSlug = "blodmane"
+    })
+    expect(problems).toEqual([
+      'data/productions/film.json: parentSlug: "blodmane" must be the title\'s slug followed by the code, in lower case, e.g. "blodmane-dxm1001"',
+    ])
+  })
+
+  it("rejects a block naming an unknown component", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.program.blocks[0] ?? {}, { component: "programme" })
+    })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^data\/pages\/program\.json: blocks\[0\]\.component: "programme" is not one of slideshow, .*article$/)
+  })
+
+  it("rejects a source with an unknown operator", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "contains" })
+    })
+    expect(problems).toEqual(['data/pages/program.json: sources[0].filter[0].operator: "contains" is not one of eq, regex'])
+  })
+
+  it("rejects a source with an invalid regular expression", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "regex", value: "(movie" })
+    })
+    expect(problems).toEqual([expect.stringMatching(/^data\/pages\/program\.json: sources\[0\]\.filter\[0\]\.value: is not a valid regular expression: /)])
+  })
+
+  it("rejects a filter on a property the model does not have", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { property: "genre" })
+    })
+    expect(problems).toEqual([expect.stringMatching(/^data\/pages\/program\.json: sources\[0\]\.filter\[0\]\.property: "genre" cannot be filtered on for model production/)])
+  })
+
+  it("rejects a block reading a source the page does not have", () => {
+    const problems = problemsOf((content) => {
+      content.pages.program.blocks[0]?.data.push("tickets")
+    })
+    expect(problems).toEqual(['data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: films)'])
+  })
+
+  it("finds a redirect loop", () => {
+    const problems = problemsOf((content) => {
+      content.redirects = [
+        { from: "/a", to: "/b" },
+        { from: "/b", to: "/a" },
+      ]
+    })
+    expect(problems).toEqual(["data/redirects.json: [0].to: redirects go round in a loop: /a → /b → /a"])
+  })
+
+  it("finds a redirect from a path that is also a page", () => {
+    const problems = problemsOf((content) => {
+      content.redirects = [{ from: "/program/", to: "/" }]
+    })
+    expect(problems).toEqual(["data/redirects.json: [0].from: /program/ is also a page (data/pages/program.json); a path is either a page or a redirect"])
+  })
+
+  it("finds a redirect to no page", () => {
+    const problems = problemsOf((content) => {
+      content.redirects = [{ from: "/gammel", to: "/finnes-ikke" }]
+    })
+    expect(problems).toEqual(["data/redirects.json: [0].to: /finnes-ikke is not a page of the site"])
+  })
+
+  it("finds a menu entry pointing to no page", () => {
+    const problems = problemsOf((content) => {
+      const entry = content.site.theme.menu[1]
+      if (entry) entry.path = "/programmet"
+    })
+    expect(problems).toEqual(['data/site.json: theme.menu[1].path: "Program" points to /programmet, which is not a page of the site'])
+  })
+
+  it("finds a single-item source that finds nothing", () => {
+    const problems = problemsOf((content) => {
+      content.pages.home.sources = [{ name: "film", model: "production", filter: [{ property: "reference", value: "DXM9999", operator: "eq" }], collection: false }] as never
+    })
+    expect(problems).toEqual(['data/pages/home.json: sources[0]: "film" finds 0 items; a source with collection false must find exactly one'])
+  })
+
+  it("reports every problem of every file at once", () => {
+    const problems = problemsOf((content) => {
+      delete (content.articles.first as Partial<typeof content.articles.first>).slug
+      Object.assign(content.productions.show, { showtimes: [{ ...content.productions.film.showtimes[0], start: "16. oktober" }] })
+      Object.assign(content.pages.home, { pageType: "fancy" })
+    })
+    expect(problems).toEqual([
+      'data/pages/home.json: pageType: "fancy" is not one of ordinary, standard',
+      "data/articles/first.json: slug: is required (expected string)",
+      "data/productions/show.json: showtimes[0].start: must be an ISO 8601 date and time with offset, e.g. 2025-10-15T18:00:00+02:00",
+    ])
+  })
+
+  it("requires a site file and a not-found page", () => {
+    expect(problemsOf(() => undefined, (documents) => documents.filter((document) => document.kind !== "site"))).toEqual([
+      "site.json: is missing: the site needs one site file",
+    ])
+    expect(problemsOf((content) => {
+      content.pages.notFound.path = "/fant-ikke"
+    })).toEqual(["pages: no page has the path /404.html; the site needs a not-found page"])
+  })
+})

@@ -1,0 +1,7 @@
+import type { GatsbySSR } from "gatsby"
+
+import "./src/styles/global.css"
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "nb" })
+}

@@ -1,0 +1,49 @@
+/**
+ * Four projects, from fastest to slowest:
+ * - build: the content pipeline (node)
+ * - ui: blocks and components as a visitor meets them (jsdom)
+ * - site: the output of `gatsby build` in dist/ (node)
+ * - e2e: the built site served locally, driven in Debian's Chromium
+ */
+const babel = [
+  "babel-jest",
+  {
+    babelrc: false,
+    configFile: false,
+    presets: [
+      ["@babel/preset-env", { targets: { node: "current" } }],
+      ["@babel/preset-react", { runtime: "automatic" }],
+      "@babel/preset-typescript",
+    ],
+  },
+]
+
+const common = {
+  transform: { "^.+\\.[jt]sx?$": babel },
+  moduleNameMapper: { "\\.css$": "<rootDir>/__tests__/support/style-stub.js" },
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "/dist/"],
+  modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/dist/"],
+}
+
+module.exports = {
+  reporters: ["default", "<rootDir>/scripts/summary-reporter.js"],
+  projects: [
+    { ...common, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "ui",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/__tests__/ui/**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],
+    },
+    { ...common, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "e2e",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/e2e/**/*.test.ts"],
+      globalSetup: "<rootDir>/e2e/support/global-setup.ts",
+      globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
+    },
+  ],
+}

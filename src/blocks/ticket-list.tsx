@@ -1,0 +1,22 @@
+import React from "react"
+
+import { ShowtimeRow } from "./showtime-row"
+import { eventsOf, type BlockProps } from "./types"
+
+export function TicketList({ block, sources }: BlockProps<"ticket-list">) {
+  const events = eventsOf(sources)
+  return (
+    <section className="ticket-list" aria-labelledby={`${block.id}-heading`}>
+      <h2 id={`${block.id}-heading`}>{block.props.heading || "Billetter"}</h2>
+      {events.length === 0 ? (
+        <p>Ingen visninger er lagt ut ennå.</p>
+      ) : (
+        <ul className="showtimes">
+          {events.map((event) => (
+            <ShowtimeRow key={event.id} showtime={event} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * The plain shapes blocks render. Templates map GraphQL results into these,
+ * so blocks can be rendered (and tested) without GraphQL.
+ */
+import type { z } from "zod"
+
+import type { BlockComponent } from "../content-model/blocks"
+import type { blockPropsSchemas } from "../content-model/schema"
+
+export interface ImageData {
+  url: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface ArticleData {
+  id: string
+  title: string
+  path: string
+  content: string
+  image: string
+  thumbnail: string
+  createdAt: number
+}
+
+export interface ShowtimeData {
+  id: string
+  start: string
+  venue: string
+  hall: string
+  ticketUrl: string
+  status: string
+}
+
+export interface ProductionData {
+  id: string
+  reference: string
+  title: string
+  path: string
+  object: string
+  objectClass: string
+  ediNumber: string | null
+  features: readonly { name: string; value: string }[]
+  contents: readonly { summary: string; body: string }[]
+  assets: readonly (ImageData & { type: string; focalPoint: { x: number; y: number } })[]
+  showtimes: readonly ShowtimeData[]
+}
+
+export interface EventData extends ShowtimeData {
+  production: { title: string; path: string; reference: string; objectClass: string }
+}
+
+export type SourceData =
+  | { name: string; model: "article"; items: readonly ArticleData[] }
+  | { name: string; model: "production"; items: readonly ProductionData[] }
+  | { name: string; model: "event"; items: readonly EventData[] }
+
+export type BlockPropsOf<C extends BlockComponent> = z.infer<(typeof blockPropsSchemas)[C]>
+
+export interface BlockData<C extends BlockComponent = BlockComponent> {
+  id: string
+  component: C
+  hide: boolean
+  place: { column: number; row: number; order: number }
+  data: string[]
+  props: BlockPropsOf<C>
+}
+
+/** What every block component gets. */
+export interface BlockProps<C extends BlockComponent> {
+  block: BlockData<C>
+  /** The page sources the block names in `data`, in that order. */
+  sources: SourceData[]
+  /** The page's own title, for blocks that fall back to it. */
+  pageTitle: string
+}
+
+export function articlesOf(sources: readonly SourceData[]): readonly ArticleData[] {
+  return sources.flatMap((source) => (source.model === "article" ? source.items : []))
+}
+
+export function productionsOf(sources: readonly SourceData[]): readonly ProductionData[] {
+  return sources.flatMap((source) => (source.model === "production" ? source.items : []))
+}
+
+/** Showtimes from event sources, or else those of the productions the block reads. */
+export function eventsOf(sources: readonly SourceData[]): readonly EventData[] {
+  const events = sources.flatMap((source) => (source.model === "event" ? source.items : []))
+  if (events.length > 0) return events
+  return productionsOf(sources)
+    .flatMap(({ title, path, reference, objectClass, showtimes }) =>
+      showtimes.map((showtime) => ({ ...showtime, production: { title, path, reference, objectClass } })),
+    )
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+}
+
+export function coverImageOf(production: ProductionData): ImageData | undefined {
+  return production.assets.find((asset) => asset.type === "first_image") ?? production.assets[0]
+}

@@ -1,0 +1,80 @@
+/**
+ * Page sources: which articles, productions or showtimes a page shows,
+ * chosen by filters of `eq` and `regex` on a few properties per model.
+ */
+import type { Article, Filter, Production, Showtime, Source } from "../content-model/schema"
+
+const PRODUCTION_PROPERTIES = ["reference", "object", "objectClass", "parentSlug", "pageReference"] as const
+
+export const FILTER_PROPERTIES = {
+  article: ["id", "slug", "category", "title", "author"],
+  production: PRODUCTION_PROPERTIES,
+  event: [...PRODUCTION_PROPERTIES, "venue", "hall", "status"],
+} as const satisfies Record<Source["model"], readonly string[]>
+
+type Fields = Record<string, string | null>
+
+export interface SourceItem {
+  id: string
+  fields: Fields
+}
+
+export function articleItem(article: Article): SourceItem {
+  const { id, slug, category, title, author } = article
+  return { id, fields: { id, slug, category, title, author } }
+}
+
+function productionFields(production: Production): Fields {
+  return Object.fromEntries(PRODUCTION_PROPERTIES.map((property) => [property, production[property]]))
+}
+
+export function productionItem(production: Production): SourceItem {
+  return { id: production.id, fields: productionFields(production) }
+}
+
+export function showtimeItem(showtime: Showtime, production: Production): SourceItem {
+  const { venue, hall, status } = showtime
+  return { id: showtime.id, fields: { ...productionFields(production), venue, hall, status } }
+}
+
+const PARAM = /^:([A-Za-z][A-Za-z0-9]*)$/
+
+/** The name of the path parameter a filter value stands for, if it is one (`:article`). */
+export function filterParam(filter: Filter): string | undefined {
+  return PARAM.exec(filter.value)?.[1]
+}
+
+/** Why a filter cannot be used, or undefined when it can. */
+export function filterProblem(model: Source["model"], filter: Filter): { field: string; message: string } | undefined {
+  const properties: readonly string[] = FILTER_PROPERTIES[model]
+  if (!properties.includes(filter.property)) {
+    return {
+      field: "property",
+      message: `"${filter.property}" cannot be filtered on for model ${model} (expected one of ${properties.join(", ")})`,
+    }
+  }
+  if (filter.operator === "regex" && !filterParam(filter)) {
+    try {
+      new RegExp(filter.value)
+    } catch (error) {
+      return { field: "value", message: `is not a valid regular expression: ${(error as Error).message}` }
+    }
+  }
+  return undefined
+}
+
+/**
+ * Whether an item passes every filter. `params` fills `:param` values;
+ * a filter whose parameter has no value is ignored (it is what enumerates a
+ * pattern page's items).
+ */
+export function matchesFilters(item: SourceItem, filters: Filter[], params: Record<string, string> = {}): boolean {
+  return filters.every((filter) => {
+    const param = filterParam(filter)
+    if (param !== undefined && params[param] === undefined) return true
+    const expected = param !== undefined ? (params[param] ?? "") : filter.value
+    const actual = item.fields[filter.property]
+    if (actual === null || actual === undefined) return false
+    return filter.operator === "eq" ? actual === expected : new RegExp(expected).test(actual)
+  })
+}

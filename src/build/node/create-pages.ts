@@ -1,0 +1,47 @@
+import path from "node:path"
+
+import type { GatsbyNode } from "gatsby"
+
+import type { PageContext } from "../../content-model/page-context"
+import type { PlannedPage } from "../plan-site"
+import { gatsbyPath } from "../routes"
+import { preparedSite } from "./site-store"
+
+const NODE_TYPES = { article: "Article", production: "Production", event: "Showtime" } as const
+
+export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, reporter }) => {
+  const site = preparedSite()
+  if (site === undefined) return
+  const pageTemplate = path.resolve("src/templates/page.tsx")
+
+  const context = (page: PlannedPage): PageContext => {
+    const sources = page.sources.map(({ name, model, collection, ids }) => ({
+      name,
+      model,
+      collection,
+      ids: ids.map((id) => createNodeId(`${NODE_TYPES[model]}:${id}`)),
+    }))
+    const idsOf = (model: keyof typeof NODE_TYPES) =>
+      [...new Set(sources.filter((source) => source.model === model).flatMap((source) => source.ids))]
+    return {
+      kind: page.kind,
+      pageId: createNodeId(`ContentPage:${page.pageId}`),
+      itemId: page.item ? createNodeId(`${NODE_TYPES[page.item.model]}:${page.item.id}`) : null,
+      sources,
+      articleIds: idsOf("article"),
+      productionIds: idsOf("production"),
+      showtimeIds: idsOf("event"),
+    }
+  }
+
+  site.plan.pages.forEach((page) => actions.createPage({ path: page.path, component: pageTemplate, context: context(page) }))
+
+  site.plan.redirects.forEach(({ fromPath, toPath }) => {
+    // In-browser navigation follows Gatsby's redirect table; a direct load
+    // gets the file onPostBuild leaves at the old address.
+    new Set([fromPath, gatsbyPath(fromPath)]).forEach((from) =>
+      actions.createRedirect({ fromPath: from, toPath, redirectInBrowser: true, isPermanent: true }),
+    )
+  })
+  reporter.info(`pages: ${site.plan.pages.length} content pages, ${site.plan.redirects.length} redirects`)
+}

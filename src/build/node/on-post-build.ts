@@ -1,0 +1,23 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import path from "node:path"
+
+import type { GatsbyNode } from "gatsby"
+
+import { redirectHtml } from "../redirect-html"
+import { gatsbyPath } from "../routes"
+import { preparedSite } from "./site-store"
+
+/** Leaves a small HTML file at every redirected path of public/. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const site = preparedSite()
+  if (site === undefined) return
+  const publicDir = path.resolve("public")
+  await Promise.all(
+    site.plan.redirects.map(async ({ fromPath, toPath }) => {
+      const file = path.join(publicDir, gatsbyPath(fromPath), "index.html")
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, redirectHtml(toPath))
+    }),
+  )
+  reporter.info(`redirects: ${site.plan.redirects.length} files for direct loads`)
+}

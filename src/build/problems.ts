@@ -1,0 +1,34 @@
+/**
+ * A problem an editor can act on: which file, which field, what was expected.
+ * Every check of the build returns a list of these instead of throwing, so one
+ * build reports every problem at once.
+ */
+export interface ContentProblem {
+  /** The file (or, for a CMS source, the endpoint) the problem is in. */
+  file: string
+  /** A path into the file's JSON, like `blocks[2].component`; empty for the whole file. */
+  field: string
+  message: string
+}
+
+export function formatProblem({ file, field, message }: ContentProblem): string {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`
+}
+
+export function formatFieldPath(path: ReadonlyArray<string | number>): string {
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text ? `${text}.${key}` : key),
+    "",
+  )
+}
+
+/** Thrown where a caller wants problems as an exception (scripts, tests). */
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map(formatProblem).join("\n"),
+    )
+    this.name = "ContentError"
+  }
+}

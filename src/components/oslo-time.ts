@@ -1,0 +1,16 @@
+/** Festival times are Oslo times, whatever the visitor's device says. */
+const TIME_ZONE = "Europe/Oslo"
+
+const dayFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long" })
+const timeFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" })
+const dateFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" })
+const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
+
+/** "torsdag 16. oktober" */
+export const formatDay = (iso: string | number): string => dayFormat.format(new Date(iso))
+/** "19:30" */
+export const formatTime = (iso: string | number): string => timeFormat.format(new Date(iso))
+/** "16. oktober 2025" */
+export const formatDate = (iso: string | number): string => dateFormat.format(new Date(iso))
+/** "2025-10-16": the Oslo calendar day, for grouping. */
+export const dayKey = (iso: string | number): string => dayKeyFormat.format(new Date(iso))

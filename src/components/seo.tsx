@@ -1,0 +1,40 @@
+import React from "react"
+import { Helmet } from "react-helmet"
+
+export interface SeoProps {
+  siteTitle: string
+  siteHost: string
+  title: string
+  path: string
+  description?: string
+  keywords?: readonly string[]
+  image?: string
+}
+
+/** `{festival} | {page}`, unless the page is the festival itself. */
+export function documentTitle(siteTitle: string, title: string): string {
+  return title === siteTitle ? siteTitle : `${siteTitle} | ${title}`
+}
+
+/**
+ * The one owner of the document head. `defer={false}` because titles can
+ * fail to update in background tabs with the offline plugin on.
+ */
+export function Seo({ siteTitle, siteHost, title, path, description, keywords, image }: SeoProps) {
+  const fullTitle = documentTitle(siteTitle, title)
+  const url = new URL(path, siteHost).href
+  return (
+    <Helmet defer={false} htmlAttributes={{ lang: "nb" }}>
+      <title>{fullTitle}</title>
+      <link rel="canonical" href={url} />
+      {description && <meta name="description" content={description} />}
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="nb_NO" />
+      {description && <meta property="og:description" content={description} />}
+      {image && <meta property="og:image" content={new URL(image, siteHost).href} />}
+    </Helmet>
+  )
+}

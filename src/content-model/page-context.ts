@@ -1,0 +1,24 @@
+/**
+ * What createPages hands a page template: node ids and small keys only. The
+ * template queries what it renders with them.
+ */
+export type PageKind = "page" | "article" | "production" | "culture" | "not-found"
+
+export interface PageContextSource {
+  name: string
+  model: "article" | "production" | "event"
+  collection: boolean
+  /** Node ids, in the order the page shows them. */
+  ids: string[]
+}
+
+export interface PageContext {
+  kind: PageKind
+  pageId: string
+  /** The article or production a pattern page was made for. */
+  itemId: string | null
+  sources: PageContextSource[]
+  articleIds: string[]
+  productionIds: string[]
+  showtimeIds: string[]
+}

@@ -1,0 +1,247 @@
+/**
+ * The content model: the one description of site, page, article, production
+ * and redirect content that both the build (which validates it) and the
+ * runtime (which renders it, through `import type`) agree on.
+ *
+ * Field names follow section 3 of the specification. Every file in data/
+ * (and every CMS reply, once that source exists) is parsed with these schemas.
+ */
+import { z } from "zod"
+
+import { BLOCK_COMPONENTS, type BlockComponent } from "./blocks"
+
+const nonEmpty = z.string().trim().min(1, "must not be empty")
+const sitePath = z
+  .string()
+  .regex(/^\/[^\s?#]*$/, "must be a site path starting with / (no spaces, query or #)")
+  .refine((path) => !/(^|\/)\.\.?(\/|$)/.test(path), "must not contain . or .. segments")
+const externalUrl = z.string().url("must be an absolute URL").regex(/^https?:\/\//, "must start with http:// or https://")
+const localAsset = z
+  .string()
+  .regex(/^\/[^\s]*$/, "must be a path to a file under static/, starting with /")
+const isoDateTime = z.string().datetime({ offset: true, message: "must be an ISO 8601 date and time with offset, e.g. 2025-10-15T18:00:00+02:00" })
+
+export const MOVIE_CODE = /^DXM\d+$/
+export const CULTURE_CODE = /^[A-Z0-9]{6,7}$/
+
+const breakpoints = z.object({ xs: z.number().int(), md: z.number().int(), lg: z.number().int() })
+const track = z.object({ span: breakpoints, order: breakpoints })
+
+export const filterSchema = z.object({
+  property: nonEmpty,
+  value: z.string(),
+  operator: z.enum(["eq", "regex"]),
+})
+
+export const sourceSchema = z.object({
+  name: nonEmpty,
+  model: z.enum(["article", "production", "event"]),
+  filter: z.array(filterSchema),
+  collection: z.boolean(),
+})
+
+const placeSchema = z.object({
+  column: z.number().int().min(0),
+  row: z.number().int().min(0),
+  order: z.number().int().min(0),
+})
+
+const link = z.object({ label: nonEmpty, path: z.union([sitePath, externalUrl]) })
+const image = z.object({
+  url: localAsset,
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+
+/** What each block component takes besides its place and sources. */
+export const blockPropsSchemas = {
+  slideshow: z.object({
+    slides: z
+      .array(z.object({ title: nonEmpty, text: z.string(), image, link: link.optional() }))
+      .min(1),
+  }),
+  "article-card-list": z.object({ heading: z.string(), limit: z.number().int().positive().optional() }),
+  "quick-links": z.object({ heading: z.string(), links: z.array(link).min(1) }),
+  "manual-card-list": z.object({
+    heading: z.string(),
+    cards: z.array(z.object({ title: nonEmpty, text: z.string(), image: image.optional(), link: link.optional() })).min(1),
+  }),
+  "newsletter-subscribe": z.object({ heading: nonEmpty, text: z.string() }),
+  cover: z.object({ image: image.optional(), heading: z.string().optional() }),
+  title: z.object({ text: z.string().optional(), lead: z.string().optional() }),
+  content: z.object({ html: z.string().optional() }),
+  "movie-info": z.object({ variant: z.enum(["summary", "details"]) }),
+  "ticket-list": z.object({ heading: z.string() }),
+  program: z.object({ heading: z.string() }),
+  events: z.object({ heading: z.string() }),
+  search: z.object({ heading: z.string() }),
+  article: z.object({}),
+} satisfies Record<(typeof BLOCK_COMPONENTS)[number], z.ZodTypeAny>
+
+const blockBase = {
+  id: nonEmpty,
+  hide: z.boolean(),
+  place: placeSchema,
+  /** Names of the page's sources this block reads. */
+  data: z.array(nonEmpty),
+}
+
+type BlockOf<C extends BlockComponent> = {
+  id: string
+  component: C
+  hide: boolean
+  place: z.infer<typeof placeSchema>
+  data: string[]
+  props: z.infer<(typeof blockPropsSchemas)[C]>
+}
+export type Block = { [C in BlockComponent]: BlockOf<C> }[BlockComponent]
+
+// zod cannot infer a union built from a list, so its type is stated here, from the same parts.
+export const blockSchema = z.discriminatedUnion(
+  "component",
+  BLOCK_COMPONENTS.map((component) =>
+    z.object({ ...blockBase, component: z.literal(component), props: blockPropsSchemas[component] }),
+  ) as unknown as [z.ZodDiscriminatedUnionOption<"component">, ...z.ZodDiscriminatedUnionOption<"component">[]],
+) as unknown as z.ZodType<Block, z.ZodTypeDef, Block>
+
+const metaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  image: z.union([localAsset, z.literal("")]),
+})
+
+export const pageSchema = z.object({
+  id: nonEmpty,
+  title: nonEmpty,
+  /** A fixed path, or a pattern with one `:param` that a source of the page binds (see src/build/pages). */
+  path: sitePath,
+  pageType: z.enum(["ordinary", "standard"]),
+  layout: z.object({ rows: z.array(track).min(1), columns: z.array(track).min(1) }),
+  sources: z.array(sourceSchema),
+  blocks: z.array(blockSchema),
+  meta: z.object({ nb: metaSchema }),
+})
+
+export const articleSchema = z.object({
+  id: z.string().uuid("must be a UUID"),
+  title: nonEmpty,
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+  category: z.literal("article"),
+  content: z.string(),
+  image: z.union([localAsset, z.literal("")]),
+  thumbnail: localAsset,
+  author: z.string(),
+  node_locale: z.literal("nb"),
+  createdAt: z.number().int().positive("must be a timestamp in milliseconds"),
+  updatedAt: z.number().int().positive("must be a timestamp in milliseconds"),
+  order: z.number().int().min(0),
+  aliases: z.array(sitePath),
+})
+
+export const showtimeSchema = z.object({
+  id: nonEmpty,
+  start: isoDateTime,
+  venue: nonEmpty,
+  hall: nonEmpty,
+  ticketUrl: externalUrl,
+  status: z.enum(["available", "few-left", "sold-out"]),
+})
+
+const productionBase = {
+  id: nonEmpty,
+  /** The ticketing code: DXM + digits for films, six or seven letters and digits for stage shows and concerts. */
+  reference: nonEmpty,
+  title: nonEmpty,
+  objectClass: z.enum(["film", "short-film", "stage-show", "concert"]),
+  features: z.array(z.object({ name: nonEmpty, value: nonEmpty })),
+  contents: z.array(z.object({ summary: z.string(), body: z.string() })).min(1),
+  assets: z.array(
+    z.object({
+      type: z.enum(["first_image", "poster", "gallery"]),
+      url: localAsset,
+      alt: z.string(),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+      focalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+    }),
+  ),
+  showtimes: z.array(showtimeSchema),
+}
+
+export const productionSchema = z.discriminatedUnion("object", [
+  z.object({
+    ...productionBase,
+    object: z.literal("movie"),
+    /** `{title-slug}-{code}` in lower case: the film's path. */
+    parentSlug: nonEmpty,
+    /** The cinema's film number, the key of the ticketing service's movie info. */
+    ediNumber: z.string().regex(/^\d+$/, "must be the cinema's film number (digits)"),
+    pageReference: z.null(),
+  }),
+  z.object({
+    ...productionBase,
+    object: z.literal("culture"),
+    parentSlug: z.null(),
+    ediNumber: z.null(),
+    /** `{title-slug}-{code}` in lower case: the show's path. */
+    pageReference: nonEmpty,
+  }),
+])
+
+const menuEntrySchema = z.object({
+  id: nonEmpty,
+  path: z.union([sitePath, externalUrl]),
+  parent: z.string().nullable(),
+  label: nonEmpty,
+  place: z.enum(["header", "footer"]),
+  locale: z.literal("nb"),
+  order: z.number().int(),
+  openInNewWindow: z.boolean(),
+})
+
+export const siteSchema = z.object({
+  id: nonEmpty,
+  title: nonEmpty,
+  host: externalUrl,
+  locale: z.object({ available: z.array(nonEmpty), enabled: z.array(nonEmpty), default: z.literal("nb") }),
+  partners: z
+    .array(z.number().int())
+    .min(1)
+    .refine((ids) => ids[0] === 118 || ids[0] === 178, "the first partner id must be 118 or 178"),
+  published: z.boolean(),
+  stage: z.enum(["production", "staging", "development"]),
+  components: z.array(z.object({ name: nonEmpty, version: nonEmpty, train: nonEmpty })),
+  analytics: z.object({ googleTagManagerId: z.string().regex(/^(GTM-[A-Z0-9]+)?$/, "must be empty or GTM-…") }),
+  theme: z.object({
+    favicon: localAsset,
+    search: z.object({ enabled: z.boolean(), path: sitePath }),
+    languageSwitch: z.object({ enabled: z.boolean(), label: nonEmpty, url: externalUrl }),
+    footer: z.object({
+      sections: z.array(
+        z.object({
+          id: nonEmpty,
+          title: nonEmpty,
+          locale: z.literal("nb"),
+          /** A visually hidden section still reaches screen readers and search engines. */
+          hidden: z.boolean(),
+          items: z.array(z.object({ type: z.enum(["html", "text"]), value: z.string() })),
+        }),
+      ),
+    }),
+    menu: z.array(menuEntrySchema),
+  }),
+})
+
+export const redirectsSchema = z.array(z.object({ from: sitePath, to: z.union([sitePath, externalUrl]) }))
+
+export type Site = z.infer<typeof siteSchema>
+export type MenuEntry = z.infer<typeof menuEntrySchema>
+export type Page = z.infer<typeof pageSchema>
+export type Source = z.infer<typeof sourceSchema>
+export type Filter = z.infer<typeof filterSchema>
+export type Article = z.infer<typeof articleSchema>
+export type Production = z.infer<typeof productionSchema>
+export type Showtime = z.infer<typeof showtimeSchema>
+export type Redirect = z.infer<typeof redirectsSchema>[number]

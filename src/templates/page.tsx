@@ -1,0 +1,142 @@
+import { graphql, type PageProps } from "gatsby"
+import React from "react"
+
+import type { ArticleData, BlockData, EventData, ProductionData, SourceData } from "../blocks/types"
+import type { PageContext } from "../content-model/page-context"
+import { PageView } from "../components/page-view"
+import { useFestivalSite } from "../components/use-festival-site"
+
+type Data = Queries.PageTemplateQuery
+
+function byId<T extends { id: string }>(nodes: readonly T[]): Map<string, T> {
+  return new Map(nodes.map((node) => [node.id, node]))
+}
+
+/** Puts each source's nodes back in the order the build chose. */
+function pageSources(data: Data, context: PageContext): Record<string, SourceData> {
+  const articles = byId<ArticleData>(data.allArticle.nodes)
+  const productions = byId<ProductionData>(data.allProduction.nodes)
+  const events = byId<EventData>(data.allShowtime.nodes)
+  const pick = <T,>(ids: string[], nodes: Map<string, T>) => ids.flatMap((id) => nodes.get(id) ?? [])
+  return Object.fromEntries(
+    context.sources.map(({ name, model, ids }): [string, SourceData] => [
+      name,
+      model === "article"
+        ? { name, model, items: pick(ids, articles) }
+        : model === "production"
+          ? { name, model, items: pick(ids, productions) }
+          : { name, model, items: pick(ids, events) },
+    ]),
+  )
+}
+
+export default function PageTemplate({ data, pageContext, location }: PageProps<Data, PageContext>) {
+  const site = useFestivalSite()
+  const page = data.contentPage
+  if (!page) throw new Error(`No ContentPage node for ${location.pathname}`)
+  const item = [...data.allArticle.nodes, ...data.allProduction.nodes].find((node) => node.id === pageContext.itemId)
+  const meta = page.meta.nb
+  return (
+    <PageView
+      site={site}
+      path={location.pathname}
+      title={item?.title ?? (meta.title || page.title)}
+      meta={meta}
+      // Block props were checked against blockPropsSchemas when the content was built.
+      blocks={page.blocks as unknown as BlockData[]}
+      sources={pageSources(data, pageContext)}
+    />
+  )
+}
+
+export const query = graphql`
+  query PageTemplate($pageId: String!, $articleIds: [String!]!, $productionIds: [String!]!, $showtimeIds: [String!]!) {
+    contentPage(id: { eq: $pageId }) {
+      title
+      blocks {
+        id
+        component
+        hide
+        place {
+          column
+          row
+          order
+        }
+        data
+        props
+      }
+      meta {
+        nb {
+          title
+          description
+          keywords
+          image
+        }
+      }
+    }
+    allArticle(filter: { id: { in: $articleIds } }) {
+      nodes {
+        id
+        title
+        path
+        content
+        image
+        thumbnail
+        createdAt
+      }
+    }
+    allProduction(filter: { id: { in: $productionIds } }) {
+      nodes {
+        id
+        reference
+        title
+        path
+        object
+        objectClass
+        ediNumber
+        features {
+          name
+          value
+        }
+        contents {
+          summary
+          body
+        }
+        assets {
+          type
+          url
+          alt
+          width
+          height
+          focalPoint {
+            x
+            y
+          }
+        }
+        showtimes {
+          ...ShowtimeFields
+        }
+      }
+    }
+    allShowtime(filter: { id: { in: $showtimeIds } }) {
+      nodes {
+        ...ShowtimeFields
+        production {
+          title
+          path
+          reference
+          objectClass
+        }
+      }
+    }
+  }
+
+  fragment ShowtimeFields on Showtime {
+    id
+    start
+    venue
+    hall
+    ticketUrl
+    status
+  }
+`
