@@ -153,17 +153,32 @@ describe("content an editor can get wrong fails with one line per problem", () =
     expect(problems).toEqual(['data/pages/home.json: sources[0]: "film" finds 0 items; a source with collection false must find exactly one'])
   })
 
-  it("reports every problem of every file at once", () => {
+  it("reports every problem of every file and every stage at once", () => {
     const problems = problemsOf((content) => {
       delete (content.articles.first as Partial<typeof content.articles.first>).slug
       Object.assign(content.productions.show, { showtimes: [{ ...content.productions.film.showtimes[0], start: "16. oktober" }] })
       Object.assign(content.pages.home, { pageType: "fancy" })
+      content.productions.film.features = [{ name: "", value: "97 min" }]
+      content.redirects = [
+        { from: "/a", to: "/b" },
+        { from: "/b", to: "/a" },
+      ]
     })
     expect(problems).toEqual([
       'data/pages/home.json: pageType: "fancy" is not one of ordinary, standard',
       "data/articles/first.json: slug: is required (expected string)",
+      "data/productions/film.json: features[0].name: must not be empty",
       "data/productions/show.json: showtimes[0].start: must be an ISO 8601 date and time with offset, e.g. 2025-10-15T18:00:00+02:00",
+      "data/redirects.json: [0].to: redirects go round in a loop: /a → /b → /a",
     ])
+  })
+
+  it("leaves out what only follows from a broken file", () => {
+    // The home page's file is broken, so the menu entry to / cannot be judged.
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.home, { pageType: "fancy" })
+    })
+    expect(problems).toEqual(['data/pages/home.json: pageType: "fancy" is not one of ordinary, standard'])
   })
 
   it("requires a site file and a not-found page", () => {

@@ -126,8 +126,9 @@ function sanitizeProduction(production: Production): Production {
 }
 
 /**
- * Parses every document. The content set is returned only when every
- * document is valid; the problems of all documents are returned together.
+ * Parses every document. The content set holds the valid documents (it is
+ * there whenever the site file is); the problems of all the others are
+ * returned with it.
  */
 export function loadContent(documents: RawDocument[]): Loaded<ContentSet> {
   const problems: ContentProblem[] = []
@@ -158,7 +159,7 @@ export function loadContent(documents: RawDocument[]): Loaded<ContentSet> {
   }
 
   const site = sites[0]
-  if (problems.length > 0 || site === undefined) return { problems }
+  if (site === undefined || siteDocuments.length > 1) return { problems }
   return {
     value: {
       site: { file: site.file, value: sanitizeSite(site.value) },

@@ -127,6 +127,7 @@ function singleItemProblems(planned: PlannedPage, pages: ContentSet["pages"]): C
             file: pageFile,
             field: `sources[${index}]`,
             message: `"${source.name}" finds ${source.ids.length} items${planned.item ? ` for ${planned.path}` : ""}; a source with collection false must find exactly one`,
+            mayFollowFromOthers: source.ids.length === 0,
           },
         ]
       : [],
@@ -197,7 +198,7 @@ function planRedirects(content: ContentSet, pagePaths: Map<string, PlannedPage>)
       return
     }
     if (!isExternalUrl(target) && !pagePaths.has(target)) {
-      problems.push({ file, field: toField(field), message: `${target} is not a page of the site` })
+      problems.push({ file, field: toField(field), message: `${target} is not a page of the site`, mayFollowFromOthers: true })
       return
     }
     redirects.push({ fromPath: start, toPath: pagePaths.get(target)?.path ?? target })
@@ -211,7 +212,12 @@ function menuProblems(content: ContentSet, pagePaths: Map<string, PlannedPage>):
   return site.theme.menu.flatMap((entry, index) => {
     const problems: ContentProblem[] = []
     if (!isExternalUrl(entry.path) && !pagePaths.has(normalizePath(entry.path))) {
-      problems.push({ file, field: `theme.menu[${index}].path`, message: `"${entry.label}" points to ${entry.path}, which is not a page of the site` })
+      problems.push({
+        file,
+        field: `theme.menu[${index}].path`,
+        message: `"${entry.label}" points to ${entry.path}, which is not a page of the site`,
+        mayFollowFromOthers: true,
+      })
     }
     if (entry.parent !== null && (!ids.has(entry.parent) || entry.parent === entry.id)) {
       problems.push({ file, field: `theme.menu[${index}].parent`, message: `"${entry.parent}" is not the id of another menu entry` })
@@ -232,7 +238,12 @@ export function planSite(content: ContentSet): { plan?: SitePlan; problems: Cont
     ...menuProblems(content, pagePaths),
   ]
   if (!pages.some((page) => page.kind === "not-found")) {
-    problems.push({ file: "pages", field: "", message: `no page has the path ${NOT_FOUND_PATH}; the site needs a not-found page` })
+    problems.push({
+      file: "pages",
+      field: "",
+      message: `no page has the path ${NOT_FOUND_PATH}; the site needs a not-found page`,
+      mayFollowFromOthers: true,
+    })
   }
   return problems.length > 0 ? { problems } : { plan: { pages, redirects }, problems }
 }

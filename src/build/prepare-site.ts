@@ -9,16 +9,22 @@ export interface PreparedSite {
 }
 
 /**
- * Everything between raw documents and Gatsby: parse, check, plan. Each stage
- * runs only on what the one before accepted, so a problem is reported once,
- * where it starts.
+ * Everything between raw documents and Gatsby: parse, check, plan. Checking
+ * and planning run on the documents that loaded, so one build reports the
+ * problems of every file; planning waits for a clean check (a duplicate
+ * would echo through every plan), and plan problems that may only follow
+ * from a broken file are left out while there are broken files.
  */
 export function prepareSite(documents: RawDocument[]): { site?: PreparedSite; problems: ContentProblem[] } {
   const loaded = loadContent(documents)
   if (loaded.value === undefined) return { problems: loaded.problems }
   const content = loaded.value
   const checkProblems = checkContent(content)
-  if (checkProblems.length > 0) return { problems: checkProblems }
-  const { plan, problems } = planSite(content)
-  return plan === undefined ? { problems } : { site: { content, plan }, problems: [] }
+  if (checkProblems.length > 0) return { problems: [...loaded.problems, ...checkProblems] }
+  const { plan, problems: planProblems } = planSite(content)
+  const problems = [
+    ...loaded.problems,
+    ...(loaded.problems.length > 0 ? planProblems.filter((problem) => !problem.mayFollowFromOthers) : planProblems),
+  ]
+  return plan === undefined || problems.length > 0 ? { problems } : { site: { content, plan }, problems }
 }

@@ -9,6 +9,12 @@ export interface ContentProblem {
   /** A path into the file's JSON, like `blocks[2].component`; empty for the whole file. */
   field: string
   message: string
+  /**
+   * True when the problem may only follow from another file that failed to
+   * load (a menu entry to a page whose file is broken): such problems are
+   * left out while any file has problems of its own.
+   */
+  mayFollowFromOthers?: boolean
 }
 
 export function formatProblem({ file, field, message }: ContentProblem): string {

@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import { demoArticles, demoProductions, demoRedirects } from "./demo-content"
+import { SECTION_2_ROUTES } from "./routes"
+
+const dist = path.resolve("dist")
+
+function html(pagePath: string): string {
+  const file = pagePath.endsWith(".html") ? path.join(dist, pagePath) : path.join(dist, pagePath, "index.html")
+  if (!existsSync(file)) throw new Error(`${pagePath} was not built (no ${path.relative(process.cwd(), file)})`)
+  return readFileSync(file, "utf8")
+}
+
+function titleOf(page: string): string | undefined {
+  const raw = /<title[^>]*>([^<]*)<\/title>/.exec(page)?.[1]
+  return raw?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+}
+
+describe("the built demo site", () => {
+  it.each(SECTION_2_ROUTES)("has %s titled with the festival and the page name", (route, name) => {
+    expect(titleOf(html(route))).toBe(`Ramaskrik | ${name}`)
+  })
+
+  it("is Norwegian throughout", () => {
+    expect(html("/")).toMatch(/<html[^>]* lang="nb"/)
+  })
+
+  it("has a page for every news article, titled with the article", () => {
+    const articles = demoArticles()
+    expect(articles).toHaveLength(15)
+    articles.forEach(({ slug, title }) => expect(titleOf(html(`/article/${slug}/`))).toBe(`Ramaskrik | ${title}`))
+  })
+
+  it("has a page for each of the 37 films at /{title-slug}-{code}", () => {
+    const films = demoProductions().filter((production) => production.object === "movie")
+    expect(films).toHaveLength(37)
+    films.forEach(({ parentSlug, title }) => {
+      expect(parentSlug).toMatch(/^[a-z0-9-]+-dxm\d+$/)
+      expect(titleOf(html(`/${parentSlug}/`))).toBe(`Ramaskrik | ${title}`)
+    })
+  })
+
+  it("has a page for every stage show and concert at its page reference", () => {
+    const shows = demoProductions().filter((production) => production.object === "culture")
+    expect(shows.length).toBeGreaterThanOrEqual(6)
+    shows.forEach(({ pageReference, title }) => {
+      expect(pageReference).toMatch(/^[a-z0-9-]+-[a-z0-9]{6,7}$/)
+      expect(titleOf(html(`/${pageReference}/`))).toBe(`Ramaskrik | ${title}`)
+    })
+  })
+
+  it("has the not-found page at /404.html", () => {
+    expect(titleOf(html("/404.html"))).toBe("Ramaskrik | Fant ikke siden")
+  })
+
+  it("leaves a file at every redirected path that moves on to its target without JavaScript", () => {
+    demoRedirects().forEach(({ from, to }) => {
+      const target = to.endsWith("/") ? to : `${to}/`
+      expect(html(`${from}/`)).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`)
+    })
+  })
+})
