@@ -6,7 +6,11 @@ import React from "react"
 
 const gatsby = jest.requireActual("gatsby")
 
-type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string; partiallyActive?: boolean }
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string
+  activeClassName?: string
+  partiallyActive?: boolean
+}
 
 module.exports = {
   ...gatsby,

@@ -32,7 +32,10 @@ describe("every route in a real browser", () => {
     await page.getByRole("region", { name: "Forestillinger og billetter" }).waitFor()
 
     await page.goto(`${BASE_URL}/nyheter/`)
-    const article = page.getByRole("region", { name: /nyheter|siste/i }).getByRole("link").first()
+    const article = page
+      .getByRole("region", { name: /nyheter|siste/i })
+      .getByRole("link")
+      .first()
     const articleTitle = (await article.textContent()) ?? ""
     await article.click()
     await page.waitForURL(/\/article\/[a-z0-9-]+\/$/)
@@ -51,7 +54,10 @@ describe("path spellings", () => {
     const response = await page.goto(BASE_URL + spelling)
     expect(response?.status()).toBe(200)
     await page.waitForFunction((path) => window.location.pathname === path, canonical)
-    await page.getByRole("heading", { name: /program|alle filmer/i }).first().waitFor()
+    await page
+      .getByRole("heading", { name: /program|alle filmer/i })
+      .first()
+      .waitFor()
   })
 })
 
@@ -77,7 +83,9 @@ describe("redirects", () => {
     const { page } = browser
     await page.goto(`${BASE_URL}/`)
     await page.waitForFunction(() => "___navigate" in window)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/bli-frivillig/"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/bli-frivillig/"),
+    )
     await page.waitForURL(`${BASE_URL}/frivillig/`)
     await page.getByRole("heading", { level: 1, name: "Frivillig" }).waitFor()
   })
@@ -96,7 +104,9 @@ describe("unknown paths", () => {
     const { page } = browser
     await page.goto(`${BASE_URL}/`)
     await page.waitForFunction(() => "___navigate" in window)
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ingen-slik-side/"))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ingen-slik-side/"),
+    )
     await page.waitForURL(`${BASE_URL}/ingen-slik-side/`)
     await page.waitForFunction(() => document.title === "Ramaskrik | Fant ikke siden")
   })

@@ -20,7 +20,9 @@ const build = spawnSync(gatsby, ["build", ...process.argv.slice(2)], {
 })
 
 if (build.status !== 0) {
-  const kept = existsSync(dist) ? `${path.relative(root, dist)}/ still holds the last good site` : "nothing was published"
+  const kept = existsSync(dist)
+    ? `${path.relative(root, dist)}/ still holds the last good site`
+    : "nothing was published"
   console.error(`\nThe build failed; ${kept}.`)
   process.exit(build.status ?? 1)
 }

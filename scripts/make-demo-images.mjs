@@ -79,8 +79,18 @@ function spruces(r, w, h, base) {
     const s = t * 0.24
     const top = base + r() * h * 0.04 - t
     // a spruce: three tiers, each wider than the one above
-    const left = [[0, 0], [-0.5, 0.35], [-0.25, 0.35], [-0.8, 0.7], [-0.45, 0.7], [-1.1, 1]]
-    const right = left.slice(1).reverse().map(([dx, dy]) => [-dx, dy])
+    const left = [
+      [0, 0],
+      [-0.5, 0.35],
+      [-0.25, 0.35],
+      [-0.8, 0.7],
+      [-0.45, 0.7],
+      [-1.1, 1],
+    ]
+    const right = left
+      .slice(1)
+      .reverse()
+      .map(([dx, dy]) => [-dx, dy])
     d += "M" + [...left, ...right].map(([dx, dy]) => `${f(x + dx * s)} ${f(top + dy * t)}`).join("L") + "Z"
   }
   return d
@@ -156,7 +166,9 @@ export function folderOf(production) {
 }
 
 function main() {
-  const files = readdirSync(dataDir).filter((name) => name.endsWith(".json")).sort()
+  const files = readdirSync(dataDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
   let count = 0
   for (const name of files) {
     const production = JSON.parse(readFileSync(join(dataDir, name), "utf8"))

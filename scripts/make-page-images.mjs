@@ -90,14 +90,18 @@ function motif(name, rnd, w, h, hue) {
       const x = w * (0.2 + rnd() * 0.6)
       const sw = w * 0.012
       const sh = h * (0.07 + rnd() * 0.06)
-      parts.push(`<rect x="${r0(x)}" y="${r0(ground - sh)}" width="${r0(sw)}" height="${r0(sh)}" rx="${r0(sw / 2)}" fill="#08080b"/>`)
+      parts.push(
+        `<rect x="${r0(x)}" y="${r0(ground - sh)}" width="${r0(sw)}" height="${r0(sh)}" rx="${r0(sw / 2)}" fill="#08080b"/>`,
+      )
     }
   } else if (/basseng|svomm|pool/.test(name)) {
     // still water with ripples
     parts.push(`<rect y="${r0(h * 0.72)}" width="${w}" height="${r0(h * 0.28)}" fill="hsl(${hue},45%,9%)"/>`)
     for (let i = 0; i < 5; i++) {
       const y = h * (0.76 + i * 0.045)
-      parts.push(`<ellipse cx="${r0(w * (0.3 + rnd() * 0.4))}" cy="${r0(y)}" rx="${r0(w * (0.08 + i * 0.05))}" ry="${r0(h * 0.01 + i)}" fill="none" stroke="hsl(${hue},60%,70%)" stroke-opacity=".18" stroke-width="2"/>`)
+      parts.push(
+        `<ellipse cx="${r0(w * (0.3 + rnd() * 0.4))}" cy="${r0(y)}" rx="${r0(w * (0.08 + i * 0.05))}" ry="${r0(h * 0.01 + i)}" fill="none" stroke="hsl(${hue},60%,70%)" stroke-opacity=".18" stroke-width="2"/>`,
+      )
     }
   } else if (/hotell|kickoff|35mm/.test(name)) {
     // a building with a few lit windows, and a film strip
@@ -109,22 +113,32 @@ function motif(name, rnd, w, h, hue) {
       if (rnd() < 0.45) continue
       const col = i % 3
       const row = Math.floor(i / 3)
-      parts.push(`<rect x="${r0(bx + bw * (0.12 + col * 0.3))}" y="${r0(by + h * (0.06 + row * 0.1))}" width="${r0(bw * 0.14)}" height="${r0(h * 0.05)}" fill="#e8b04a" fill-opacity=".7"/>`)
+      parts.push(
+        `<rect x="${r0(bx + bw * (0.12 + col * 0.3))}" y="${r0(by + h * (0.06 + row * 0.1))}" width="${r0(bw * 0.14)}" height="${r0(h * 0.05)}" fill="#e8b04a" fill-opacity=".7"/>`,
+      )
     }
     parts.push(`<rect y="${r0(h * 0.08)}" width="${w}" height="${r0(h * 0.07)}" fill="#000" fill-opacity=".55"/>`)
-    parts.push(`<path d="M0 ${r0(h * 0.095)}H${w}M0 ${r0(h * 0.135)}H${w}" stroke="#ddd" stroke-opacity=".25" stroke-width="${r0(h * 0.012)}" stroke-dasharray="${r0(w * 0.012)} ${r0(w * 0.02)}"/>`)
+    parts.push(
+      `<path d="M0 ${r0(h * 0.095)}H${w}M0 ${r0(h * 0.135)}H${w}" stroke="#ddd" stroke-opacity=".25" stroke-width="${r0(h * 0.012)}" stroke-dasharray="${r0(w * 0.012)} ${r0(w * 0.02)}"/>`,
+    )
   } else if (/sal|kino|tilgjeng/.test(name)) {
     // a projector beam over rows of seat backs
-    parts.push(`<path d="M${r0(w * 0.92)} ${r0(h * 0.2)}L${r0(w * 0.05)} ${r0(h * 0.1)}V${r0(h * 0.55)}Z" fill="hsl(${hue},50%,85%)" fill-opacity=".07"/>`)
+    parts.push(
+      `<path d="M${r0(w * 0.92)} ${r0(h * 0.2)}L${r0(w * 0.05)} ${r0(h * 0.1)}V${r0(h * 0.55)}Z" fill="hsl(${hue},50%,85%)" fill-opacity=".07"/>`,
+    )
     for (let row = 0; row < 3; row++) {
       const y = h * (0.74 + row * 0.09)
       const seat = w * (0.035 + row * 0.008)
-      parts.push(`<path d="M${r0(-seat * rnd())} ${r0(y)}H${w}" stroke="#040405" stroke-width="${r0(h * 0.07)}" stroke-linecap="round" stroke-dasharray="${r0(seat)} ${r0(seat * 0.9)}"/>`)
+      parts.push(
+        `<path d="M${r0(-seat * rnd())} ${r0(y)}H${w}" stroke="#040405" stroke-width="${r0(h * 0.07)}" stroke-linecap="round" stroke-dasharray="${r0(seat)} ${r0(seat * 0.9)}"/>`,
+      )
     }
   } else if (/reise|tog/.test(name)) {
     // a railway line with a distant lit train
     parts.push(`<path d="M0 ${r0(h * 0.84)}L${w} ${r0(h * 0.8)}" stroke="#1a1a20" stroke-width="${r0(h * 0.012)}"/>`)
-    parts.push(`<path d="M${r0(w * 0.2)} ${r0(h * 0.815)}h${r0(w * 0.22)}" stroke="#e8b04a" stroke-opacity=".65" stroke-width="${r0(h * 0.012)}" stroke-dasharray="${r0(w * 0.012)} ${r0(w * 0.008)}"/>`)
+    parts.push(
+      `<path d="M${r0(w * 0.2)} ${r0(h * 0.815)}h${r0(w * 0.22)}" stroke="#e8b04a" stroke-opacity=".65" stroke-width="${r0(h * 0.012)}" stroke-dasharray="${r0(w * 0.012)} ${r0(w * 0.008)}"/>`,
+    )
   } else {
     // a line of bare spruce along the ridge
     const count = 5 + Math.floor(rnd() * 5)
@@ -132,7 +146,9 @@ function motif(name, rnd, w, h, hue) {
       const x = w * rnd()
       const th = h * (0.12 + rnd() * 0.14)
       const tw = th * 0.28
-      parts.push(`<path d="M${r0(x)} ${r0(ground - th)}L${r0(x + tw)} ${r0(ground + 4)}H${r0(x - tw)}Z" fill="#040406"/>`)
+      parts.push(
+        `<path d="M${r0(x)} ${r0(ground - th)}L${r0(x + tw)} ${r0(ground + 4)}H${r0(x - tw)}Z" fill="#040406"/>`,
+      )
     }
   }
   return parts.join("")
@@ -149,7 +165,9 @@ function scene(name, { width: w, height: h }) {
   const blur = r0(Math.min(w, h) * 0.03)
   const fog = []
   for (let i = 0; i < 3; i++) {
-    fog.push(`<ellipse cx="${r0(w * rnd())}" cy="${r0(h * (0.62 + rnd() * 0.2))}" rx="${r0(w * (0.25 + rnd() * 0.2))}" ry="${r0(h * 0.05)}" fill="#cfd6e6" fill-opacity=".${1 + Math.floor(rnd() * 2)}" filter="url(#f)"/>`)
+    fog.push(
+      `<ellipse cx="${r0(w * rnd())}" cy="${r0(h * (0.62 + rnd() * 0.2))}" rx="${r0(w * (0.25 + rnd() * 0.2))}" ry="${r0(h * 0.05)}" fill="#cfd6e6" fill-opacity=".${1 + Math.floor(rnd() * 2)}" filter="url(#f)"/>`,
+    )
   }
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -198,7 +216,9 @@ function write(relPath, svg) {
 function articleImages() {
   const dir = join(root, "data", "articles")
   const wanted = []
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     const article = JSON.parse(readFileSync(join(dir, file), "utf8"))
     if (article.image) wanted.push([article.image, BANNER])
     if (article.thumbnail) wanted.push([article.thumbnail, CARD])

@@ -24,4 +24,6 @@ export const server = createServer((req, res) =>
   }),
 )
 
-server.listen(port, host, () => console.log(`Ramaskrik is served at http://localhost:${port}/ (from ${path.relative(process.cwd(), dir)}/)`))
+server.listen(port, host, () =>
+  console.log(`Ramaskrik is served at http://localhost:${port}/ (from ${path.relative(process.cwd(), dir)}/)`),
+)

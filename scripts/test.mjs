@@ -1,23 +1,51 @@
 #!/usr/bin/env node
 /**
- * All the tests, as CI and a newcomer run them: build the demo site into
- * dist/ (the site and browser tests need it), then every jest project. The
- * summary reporter closes with `N passed, N failed` over all of them.
- * SKIP_BUILD=1 reuses dist/ as it is.
+ * Every test, as CI and a newcomer run them: type check, lint and format
+ * check, a build of the demo site into dist/, then every jest project (the
+ * site and browser tests read and serve dist/). Each check counts as one
+ * test beside jest's own; the last line is `N passed, N failed` over all.
+ *
+ * SKIP_BUILD=1 reuses dist/ as it is. Arguments go to jest.
  */
 import { spawnSync } from "node:child_process"
+import { existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
-const bin = (name) => path.join(process.cwd(), "node_modules", ".bin", name)
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", TZ: process.env.TZ ?? "UTC" }
+const root = process.cwd()
+const bin = (name) => path.join(root, "node_modules", ".bin", name)
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+const totals = { passed: 0, failed: 0 }
 
-if (process.env.SKIP_BUILD !== "1") {
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env })
-  if (build.status !== 0) {
-    console.log("\n0 passed, 1 failed")
-    process.exit(build.status ?? 1)
-  }
+function check(name, command, args) {
+  console.log(`\n▶ ${name}: ${[path.basename(command), ...args].join(" ")}`)
+  const { status } = spawnSync(command, args, { stdio: "inherit", env })
+  const ok = status === 0
+  totals[ok ? "passed" : "failed"] += 1
+  console.log(`${ok ? "✓" : "✕"} ${name}`)
+  return ok
 }
 
-const jest = spawnSync(bin("jest"), process.argv.slice(2), { stdio: "inherit", env })
-process.exit(jest.status ?? 1)
+check("types", bin("tsc"), ["--noEmit"])
+check("lint", bin("eslint"), ["."])
+check("format", bin("prettier"), ["--check", "."])
+const built = process.env.SKIP_BUILD === "1" || check("build", process.execPath, ["scripts/build.mjs"])
+
+const summaryFile = path.join(root, "test-results", "jest-summary.json")
+rmSync(summaryFile, { force: true })
+const projects = built ? [] : ["--selectProjects", "build", "ui"]
+console.log(`\n▶ jest${built ? "" : " (build and ui only: the site did not build)"}`)
+spawnSync(bin("jest"), [...projects, ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...env, JEST_SUMMARY_FILE: summaryFile },
+})
+if (existsSync(summaryFile)) {
+  const jest = JSON.parse(readFileSync(summaryFile, "utf8"))
+  totals.passed += jest.passed
+  totals.failed += jest.failed
+} else {
+  totals.failed += 1
+  console.log("✕ jest did not finish")
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
+process.exit(totals.failed > 0 ? 1 : 0)

@@ -3,7 +3,10 @@ import { prepareSite } from "../../src/build/prepare-site"
 import { formatProblem } from "../../src/build/problems"
 import { documentsOf, fixtureContent, type Fixture } from "./fixture"
 
-function problemsOf(change: (content: Fixture) => void, documents?: (documents: RawDocument[]) => RawDocument[]): string[] {
+function problemsOf(
+  change: (content: Fixture) => void,
+  documents?: (documents: RawDocument[]) => RawDocument[],
+): string[] {
   const content = fixtureContent()
   change(content)
   const all = documentsOf(content)
@@ -14,7 +17,10 @@ describe("content an editor can get wrong fails with one line per problem", () =
   it("names the file of invalid JSON", () => {
     const problems = problemsOf(
       () => undefined,
-      (documents) => documents.map((document) => (document.file === "data/pages/program.json" ? { ...document, text: '{ "id": "program", }' } : document)),
+      (documents) =>
+        documents.map((document) =>
+          document.file === "data/pages/program.json" ? { ...document, text: '{ "id": "program", }' } : document,
+        ),
     )
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/^data\/pages\/program\.json: is not valid JSON: /)
@@ -38,7 +44,9 @@ describe("content an editor can get wrong fails with one line per problem", () =
     const problems = problemsOf((content) => {
       content.pages.about.path = "/program/"
     })
-    expect(problems).toEqual(["data/pages/program.json: path: the path /program is already used by data/pages/about.json"])
+    expect(problems).toEqual([
+      "data/pages/program.json: path: the path /program is already used by data/pages/about.json",
+    ])
   })
 
   it("finds two articles with one slug", () => {
@@ -47,7 +55,9 @@ describe("content an editor can get wrong fails with one line per problem", () =
         second: { ...content.articles.first, id: "0d9c1f7a-8f55-4c4e-b3c1-1f2a3b4c5d6e", order: 1 },
       })
     })
-    expect(problems).toEqual(['data/articles/second.json: slug: slug "programmet-er-klart" is already used in data/articles/first.json'])
+    expect(problems).toEqual([
+      'data/articles/second.json: slug: slug "programmet-er-klart" is already used in data/articles/first.json',
+    ])
   })
 
   it("finds a page path that an article page also takes", () => {
@@ -65,7 +75,9 @@ describe("content an editor can get wrong fails with one line per problem", () =
       content.productions.film.parentSlug = "blodmane-film-1"
     })
     expect(problems).toEqual([
-      expect.stringMatching(/^data\/productions\/film\.json: reference: "FILM-1" is not a production code \(expected DXM and digits/),
+      expect.stringMatching(
+        /^data\/productions\/film\.json: reference: "FILM-1" is not a production code \(expected DXM and digits/,
+      ),
     ])
   })
 
@@ -83,35 +95,49 @@ describe("content an editor can get wrong fails with one line per problem", () =
       Object.assign(content.pages.program.blocks[0] ?? {}, { component: "programme" })
     })
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^data\/pages\/program\.json: blocks\[0\]\.component: "programme" is not one of slideshow, .*article$/)
+    expect(problems[0]).toMatch(
+      /^data\/pages\/program\.json: blocks\[0\]\.component: "programme" is not one of slideshow, .*article$/,
+    )
   })
 
   it("rejects a source with an unknown operator", () => {
     const problems = problemsOf((content) => {
       Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "contains" })
     })
-    expect(problems).toEqual(['data/pages/program.json: sources[0].filter[0].operator: "contains" is not one of eq, regex'])
+    expect(problems).toEqual([
+      'data/pages/program.json: sources[0].filter[0].operator: "contains" is not one of eq, regex',
+    ])
   })
 
   it("rejects a source with an invalid regular expression", () => {
     const problems = problemsOf((content) => {
       Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "regex", value: "(movie" })
     })
-    expect(problems).toEqual([expect.stringMatching(/^data\/pages\/program\.json: sources\[0\]\.filter\[0\]\.value: is not a valid regular expression: /)])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^data\/pages\/program\.json: sources\[0\]\.filter\[0\]\.value: is not a valid regular expression: /,
+      ),
+    ])
   })
 
   it("rejects a filter on a property the model does not have", () => {
     const problems = problemsOf((content) => {
       Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { property: "genre" })
     })
-    expect(problems).toEqual([expect.stringMatching(/^data\/pages\/program\.json: sources\[0\]\.filter\[0\]\.property: "genre" cannot be filtered on for model production/)])
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^data\/pages\/program\.json: sources\[0\]\.filter\[0\]\.property: "genre" cannot be filtered on for model production/,
+      ),
+    ])
   })
 
   it("rejects a block reading a source the page does not have", () => {
     const problems = problemsOf((content) => {
       content.pages.program.blocks[0]?.data.push("tickets")
     })
-    expect(problems).toEqual(['data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: films)'])
+    expect(problems).toEqual([
+      'data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: films)',
+    ])
   })
 
   it("finds a redirect loop", () => {
@@ -128,7 +154,9 @@ describe("content an editor can get wrong fails with one line per problem", () =
     const problems = problemsOf((content) => {
       content.redirects = [{ from: "/program/", to: "/" }]
     })
-    expect(problems).toEqual(["data/redirects.json: [0].from: /program/ is also a page (data/pages/program.json); a path is either a page or a redirect"])
+    expect(problems).toEqual([
+      "data/redirects.json: [0].from: /program/ is also a page (data/pages/program.json); a path is either a page or a redirect",
+    ])
   })
 
   it("finds a redirect to no page", () => {
@@ -143,20 +171,33 @@ describe("content an editor can get wrong fails with one line per problem", () =
       const entry = content.site.theme.menu[1]
       if (entry) entry.path = "/programmet"
     })
-    expect(problems).toEqual(['data/site.json: theme.menu[1].path: "Program" points to /programmet, which is not a page of the site'])
+    expect(problems).toEqual([
+      'data/site.json: theme.menu[1].path: "Program" points to /programmet, which is not a page of the site',
+    ])
   })
 
   it("finds a single-item source that finds nothing", () => {
     const problems = problemsOf((content) => {
-      content.pages.home.sources = [{ name: "film", model: "production", filter: [{ property: "reference", value: "DXM9999", operator: "eq" }], collection: false }] as never
+      content.pages.home.sources = [
+        {
+          name: "film",
+          model: "production",
+          filter: [{ property: "reference", value: "DXM9999", operator: "eq" }],
+          collection: false,
+        },
+      ] as never
     })
-    expect(problems).toEqual(['data/pages/home.json: sources[0]: "film" finds 0 items; a source with collection false must find exactly one'])
+    expect(problems).toEqual([
+      'data/pages/home.json: sources[0]: "film" finds 0 items; a source with collection false must find exactly one',
+    ])
   })
 
   it("reports every problem of every file and every stage at once", () => {
     const problems = problemsOf((content) => {
       delete (content.articles.first as Partial<typeof content.articles.first>).slug
-      Object.assign(content.productions.show, { showtimes: [{ ...content.productions.film.showtimes[0], start: "16. oktober" }] })
+      Object.assign(content.productions.show, {
+        showtimes: [{ ...content.productions.film.showtimes[0], start: "16. oktober" }],
+      })
       Object.assign(content.pages.home, { pageType: "fancy" })
       content.productions.film.features = [{ name: "", value: "97 min" }]
       content.redirects = [
@@ -182,11 +223,16 @@ describe("content an editor can get wrong fails with one line per problem", () =
   })
 
   it("requires a site file and a not-found page", () => {
-    expect(problemsOf(() => undefined, (documents) => documents.filter((document) => document.kind !== "site"))).toEqual([
-      "site.json: is missing: the site needs one site file",
-    ])
-    expect(problemsOf((content) => {
-      content.pages.notFound.path = "/fant-ikke"
-    })).toEqual(["pages: no page has the path /404.html; the site needs a not-found page"])
+    expect(
+      problemsOf(
+        () => undefined,
+        (documents) => documents.filter((document) => document.kind !== "site"),
+      ),
+    ).toEqual(["site.json: is missing: the site needs one site file"])
+    expect(
+      problemsOf((content) => {
+        content.pages.notFound.path = "/fant-ikke"
+      }),
+    ).toEqual(["pages: no page has the path /404.html; the site needs a not-found page"])
   })
 })

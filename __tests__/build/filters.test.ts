@@ -1,6 +1,9 @@
 import { matchesFilters, type SourceItem } from "../../src/build/filters"
 
-const film: SourceItem = { id: "a", fields: { reference: "DXM1001", object: "movie", parentSlug: "blodmane-dxm1001", pageReference: null } }
+const film: SourceItem = {
+  id: "a",
+  fields: { reference: "DXM1001", object: "movie", parentSlug: "blodmane-dxm1001", pageReference: null },
+}
 
 describe("source filters", () => {
   it("matches eq on the whole value only", () => {

@@ -9,7 +9,11 @@ export function fixtureContent() {
   const layout = { rows: [track], columns: [track] }
   const meta = { nb: { title: "", description: "", keywords: [], image: "" } }
   const place = (order: number) => ({ column: 0, row: 0, order })
-  const page = (id: string, path: string, extra: Partial<z.input<typeof pageSchema>> = {}): z.input<typeof pageSchema> => ({
+  const page = (
+    id: string,
+    path: string,
+    extra: Partial<z.input<typeof pageSchema>> = {},
+  ): z.input<typeof pageSchema> => ({
     id,
     title: id,
     path,
@@ -28,7 +32,14 @@ export function fixtureContent() {
     ticketUrl: `https://billett.example.no/${id}`,
     status: "available",
   })
-  const asset = { type: "first_image", url: "/images/x.svg", alt: "", width: 1600, height: 900, focalPoint: { x: 0.5, y: 0.5 } }
+  const asset = {
+    type: "first_image",
+    url: "/images/x.svg",
+    alt: "",
+    width: 1600,
+    height: 900,
+    focalPoint: { x: 0.5, y: 0.5 },
+  }
   return {
     site: {
       id: "ramaskrik",
@@ -44,11 +55,48 @@ export function fixtureContent() {
         favicon: "/favicon.svg",
         search: { enabled: true, path: "/search" },
         languageSwitch: { enabled: true, label: "English", url: "https://en.ramaskrik.no/" },
-        footer: { sections: [{ id: "contact", title: "Kontakt", locale: "nb", hidden: false, items: [{ type: "html", value: '<p onclick="x()">post@ramaskrik.no</p>' }] }] },
+        footer: {
+          sections: [
+            {
+              id: "contact",
+              title: "Kontakt",
+              locale: "nb",
+              hidden: false,
+              items: [{ type: "html", value: '<p onclick="x()">post@ramaskrik.no</p>' }],
+            },
+          ],
+        },
         menu: [
-          { id: "home", path: "/", parent: null, label: "Forside", place: "header", locale: "nb", order: 1, openInNewWindow: false },
-          { id: "program", path: "/program", parent: null, label: "Program", place: "header", locale: "nb", order: 2, openInNewWindow: false },
-          { id: "route", path: "https://rute.ramaskrik.no/", parent: "program", label: "Planlegg", place: "header", locale: "nb", order: 1, openInNewWindow: true },
+          {
+            id: "home",
+            path: "/",
+            parent: null,
+            label: "Forside",
+            place: "header",
+            locale: "nb",
+            order: 1,
+            openInNewWindow: false,
+          },
+          {
+            id: "program",
+            path: "/program",
+            parent: null,
+            label: "Program",
+            place: "header",
+            locale: "nb",
+            order: 2,
+            openInNewWindow: false,
+          },
+          {
+            id: "route",
+            path: "https://rute.ramaskrik.no/",
+            parent: "program",
+            label: "Planlegg",
+            place: "header",
+            locale: "nb",
+            order: 1,
+            openInNewWindow: true,
+          },
         ],
       },
     },
@@ -56,11 +104,34 @@ export function fixtureContent() {
       home: page("home", "/"),
       about: page("about", "/om-ramaskrik"),
       program: page("program", "/program", {
-        sources: [{ name: "films", model: "production", filter: [{ property: "object", value: "movie", operator: "eq" }], collection: true }],
-        blocks: [{ id: "program", component: "program", hide: false, place: place(0), data: ["films"], props: { heading: "Program" } }],
+        sources: [
+          {
+            name: "films",
+            model: "production",
+            filter: [{ property: "object", value: "movie", operator: "eq" }],
+            collection: true,
+          },
+        ],
+        blocks: [
+          {
+            id: "program",
+            component: "program",
+            hide: false,
+            place: place(0),
+            data: ["films"],
+            props: { heading: "Program" },
+          },
+        ],
       }),
       article: page("article", "/article/:article", {
-        sources: [{ name: "article", model: "article", filter: [{ property: "slug", value: ":article", operator: "eq" }], collection: false }],
+        sources: [
+          {
+            name: "article",
+            model: "article",
+            filter: [{ property: "slug", value: ":article", operator: "eq" }],
+            collection: false,
+          },
+        ],
         blocks: [{ id: "article", component: "article", hide: false, place: place(0), data: ["article"], props: {} }],
       }),
       production: page("production", "/:production", {
@@ -74,9 +145,23 @@ export function fixtureContent() {
             ],
             collection: false,
           },
-          { name: "events", model: "event", filter: [{ property: "parentSlug", value: ":production", operator: "eq" }], collection: true },
+          {
+            name: "events",
+            model: "event",
+            filter: [{ property: "parentSlug", value: ":production", operator: "eq" }],
+            collection: true,
+          },
         ],
-        blocks: [{ id: "info", component: "movie-info", hide: false, place: place(0), data: ["production"], props: { variant: "summary" } }],
+        blocks: [
+          {
+            id: "info",
+            component: "movie-info",
+            hide: false,
+            place: place(0),
+            data: ["production"],
+            props: { variant: "summary" },
+          },
+        ],
       }),
       culture: page("culture", "/:culture", {
         sources: [
@@ -90,7 +175,16 @@ export function fixtureContent() {
             collection: false,
           },
         ],
-        blocks: [{ id: "tickets", component: "ticket-list", hide: false, place: place(0), data: ["production"], props: { heading: "Billetter" } }],
+        blocks: [
+          {
+            id: "tickets",
+            component: "ticket-list",
+            hide: false,
+            place: place(0),
+            data: ["production"],
+            props: { heading: "Billetter" },
+          },
+        ],
       }),
       notFound: page("not-found", "/404.html"),
     },
@@ -152,9 +246,21 @@ export function documentsOf(content: Fixture): RawDocument[] {
   const json = (value: unknown) => JSON.stringify(value, null, 2)
   return [
     { file: "data/site.json", kind: "site", text: json(content.site) },
-    ...Object.entries(content.pages).map(([name, value]): RawDocument => ({ file: `data/pages/${name}.json`, kind: "page", text: json(value) })),
-    ...Object.entries(content.articles).map(([name, value]): RawDocument => ({ file: `data/articles/${name}.json`, kind: "article", text: json(value) })),
-    ...Object.entries(content.productions).map(([name, value]): RawDocument => ({ file: `data/productions/${name}.json`, kind: "production", text: json(value) })),
+    ...Object.entries(content.pages).map(([name, value]): RawDocument => ({
+      file: `data/pages/${name}.json`,
+      kind: "page",
+      text: json(value),
+    })),
+    ...Object.entries(content.articles).map(([name, value]): RawDocument => ({
+      file: `data/articles/${name}.json`,
+      kind: "article",
+      text: json(value),
+    })),
+    ...Object.entries(content.productions).map(([name, value]): RawDocument => ({
+      file: `data/productions/${name}.json`,
+      kind: "production",
+      text: json(value),
+    })),
     { file: "data/redirects.json", kind: "redirects", text: json(content.redirects) },
   ]
 }

@@ -25,7 +25,9 @@ describe("paths", () => {
 
 describe("production codes", () => {
   it.each(["DXM1", "DXM1001", "DXM123456"])("%s is a film code", (code) => expect(MOVIE_CODE.test(code)).toBe(true))
-  it.each(["KONS25A", "SCENE01", "ABC123"])("%s is a stage show or concert code", (code) => expect(CULTURE_CODE.test(code)).toBe(true))
+  it.each(["KONS25A", "SCENE01", "ABC123"])("%s is a stage show or concert code", (code) =>
+    expect(CULTURE_CODE.test(code)).toBe(true),
+  )
   it.each(["DXM", "dxm1001", "AB12", "ABCDEFGH", "KONS-25"])("%s is neither", (code) =>
     expect(MOVIE_CODE.test(code) || CULTURE_CODE.test(code)).toBe(false),
   )

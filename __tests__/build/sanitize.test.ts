@@ -2,7 +2,8 @@ import { sanitizeContentHtml } from "../../src/build/sanitize"
 
 describe("sanitizing editor HTML", () => {
   it("keeps ordinary content", () => {
-    const html = '<h2>Program</h2><p>Se <a href="/program">programmet</a> og <strong>kjøp</strong> billett.</p><ul><li>Én</li></ul>'
+    const html =
+      '<h2>Program</h2><p>Se <a href="/program">programmet</a> og <strong>kjøp</strong> billett.</p><ul><li>Én</li></ul>'
     expect(sanitizeContentHtml(html)).toBe(html)
   })
 
@@ -11,9 +12,9 @@ describe("sanitizing editor HTML", () => {
   })
 
   it("removes event handlers and styles", () => {
-    expect(sanitizeContentHtml('<img src="/a.svg" alt="" onerror="steal()" style="x"><p onclick="steal()">Hei</p>')).toBe(
-      '<img src="/a.svg" alt="" /><p>Hei</p>',
-    )
+    expect(
+      sanitizeContentHtml('<img src="/a.svg" alt="" onerror="steal()" style="x"><p onclick="steal()">Hei</p>'),
+    ).toBe('<img src="/a.svg" alt="" /><p>Hei</p>')
   })
 
   it("removes javascript: URLs", () => {
@@ -28,6 +29,8 @@ describe("sanitizing editor HTML", () => {
   })
 
   it("makes links that open a new window safe", () => {
-    expect(sanitizeContentHtml('<a href="https://a.no" target="_blank">a</a>')).toBe('<a href="https://a.no" target="_blank" rel="noopener noreferrer">a</a>')
+    expect(sanitizeContentHtml('<a href="https://a.no" target="_blank">a</a>')).toBe(
+      '<a href="https://a.no" target="_blank" rel="noopener noreferrer">a</a>',
+    )
   })
 })

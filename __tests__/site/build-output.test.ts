@@ -14,7 +14,10 @@ function html(pagePath: string): string {
 
 function titleOf(page: string): string | undefined {
   const raw = /<title[^>]*>([^<]*)<\/title>/.exec(page)?.[1]
-  return raw?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+  return raw
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 }
 
 describe("the built demo site", () => {

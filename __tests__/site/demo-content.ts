@@ -12,4 +12,5 @@ function readAll<T>(folder: string): T[] {
 export const demoArticles = () => readAll<{ slug: string; title: string }>("articles")
 export const demoProductions = () =>
   readAll<{ title: string; object: string; parentSlug: string | null; pageReference: string | null }>("productions")
-export const demoRedirects = () => JSON.parse(readFileSync(path.resolve("data/redirects.json"), "utf8")) as { from: string; to: string }[]
+export const demoRedirects = () =>
+  JSON.parse(readFileSync(path.resolve("data/redirects.json"), "utf8")) as { from: string; to: string }[]

@@ -5,7 +5,6 @@ import path from "node:path"
 import { BASE_URL, E2E_PORT } from "./server"
 
 declare global {
-  // eslint-disable-next-line no-var
   var __E2E_SERVER__: ChildProcess | undefined
 }
 

@@ -12,7 +12,15 @@ export function ArticleCardList({ block, sources }: BlockProps<"article-card-lis
       <ul className="card-list__items">
         {articles.map((article) => (
           <li key={article.id} className="card">
-            <img className="card__image" src={article.thumbnail} alt="" width={600} height={400} loading="lazy" decoding="async" />
+            <img
+              className="card__image"
+              src={article.thumbnail}
+              alt=""
+              width={600}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
             <h3 className="card__title">
               <Link to={article.path}>{article.title}</Link>
             </h3>

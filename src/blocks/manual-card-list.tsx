@@ -13,7 +13,9 @@ export function ManualCardList({ block }: BlockProps<"manual-card-list">) {
         {cards.map((card) => (
           <li key={card.title} className="card">
             {card.image && <Picture className="card__image" image={card.image} />}
-            <h3 className="card__title">{card.link ? <SmartLink to={card.link.path}>{card.title}</SmartLink> : card.title}</h3>
+            <h3 className="card__title">
+              {card.link ? <SmartLink to={card.link.path}>{card.title}</SmartLink> : card.title}
+            </h3>
             {card.text && <p>{card.text}</p>}
           </li>
         ))}

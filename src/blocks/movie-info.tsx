@@ -3,7 +3,12 @@ import React from "react"
 import { HtmlContent } from "./html-content"
 import { productionsOf, type BlockProps } from "./types"
 
-const KIND_LABELS: Record<string, string> = { film: "Film", "short-film": "Kortfilm", "stage-show": "Scene", concert: "Konsert" }
+const KIND_LABELS: Record<string, string> = {
+  film: "Film",
+  "short-film": "Kortfilm",
+  "stage-show": "Scene",
+  concert: "Konsert",
+}
 
 export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
   const production = productionsOf(sources)[0]

@@ -3,7 +3,15 @@ import React from "react"
 import type { ImageData } from "./types"
 
 /** An image with its size known up front, so nothing moves when it arrives. */
-export function Picture({ image, eager = false, className }: { image: ImageData; eager?: boolean; className?: string }) {
+export function Picture({
+  image,
+  eager = false,
+  className,
+}: {
+  image: ImageData
+  eager?: boolean
+  className?: string
+}) {
   return (
     <img
       className={className}

@@ -24,7 +24,13 @@ export function Program({ block, sources }: BlockProps<"program">) {
           <h3 id={`${block.id}-${key}`}>{formatDay(events[0]?.start ?? key)}</h3>
           <ul className="showtimes">
             {events.map((event) => (
-              <ShowtimeRow key={event.id} showtime={event} title={event.production.title} path={event.production.path} />
+              <ShowtimeRow
+                key={event.id}
+                showtime={event}
+                title={event.production.title}
+                path={event.production.path}
+                withDay={false}
+              />
             ))}
           </ul>
         </section>

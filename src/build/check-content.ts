@@ -25,7 +25,9 @@ function duplicates(entries: Keyed[], what: string): ContentProblem[] {
       firstSeen.set(entry.key, entry)
       return []
     }
-    return [{ file: entry.file, field: entry.field, message: `${what} "${entry.key}" is already used in ${first.file}` }]
+    return [
+      { file: entry.file, field: entry.field, message: `${what} "${entry.key}" is already used in ${first.file}` },
+    ]
   })
 }
 
@@ -49,6 +51,8 @@ function checkProductionCodes({ file, value: production }: ContentSet["productio
         : `"${reference}" is a film code, but this production is a stage show or concert (object "culture")`,
     })
   }
+  // A path can only be judged against a code that is right.
+  if (problems.length > 0) return problems
   const [field, slug] = isMovie ? ["parentSlug", production.parentSlug] : ["pageReference", production.pageReference]
   const suffix = `-${reference.toLowerCase()}`
   if (slug !== null && (!slug.endsWith(suffix) || slugify(slug) !== slug || slug.length <= suffix.length)) {
@@ -78,7 +82,12 @@ function checkPage({ file, value: page }: ContentFile<Page>): ContentProblem[] {
   page.sources.forEach((source, sourceIndex) =>
     source.filter.forEach((filter, filterIndex) => {
       const problem = filterProblem(source.model, filter)
-      if (problem) problems.push({ file, field: `sources[${sourceIndex}].filter[${filterIndex}].${problem.field}`, message: problem.message })
+      if (problem)
+        problems.push({
+          file,
+          field: `sources[${sourceIndex}].filter[${filterIndex}].${problem.field}`,
+          message: problem.message,
+        })
     }),
   )
 
@@ -93,7 +102,11 @@ function checkPage({ file, value: page }: ContentFile<Page>): ContentProblem[] {
       }
     })
     if (block.place.row >= page.layout.rows.length) {
-      problems.push({ file, field: `blocks[${index}].place.row`, message: `row ${block.place.row} is not in the layout (it has ${page.layout.rows.length})` })
+      problems.push({
+        file,
+        field: `blocks[${index}].place.row`,
+        message: `row ${block.place.row} is not in the layout (it has ${page.layout.rows.length})`,
+      })
     }
     if (block.place.column >= page.layout.columns.length) {
       problems.push({
@@ -107,18 +120,34 @@ function checkPage({ file, value: page }: ContentFile<Page>): ContentProblem[] {
   const params = pathParams(page.path)
   const usedParams = new Set(page.sources.flatMap((source) => source.filter.map(filterParam)).filter(Boolean))
   if (params.length > 1) {
-    problems.push({ file, field: "path", message: `"${page.path}" has more than one parameter; a pattern page has exactly one` })
+    problems.push({
+      file,
+      field: "path",
+      message: `"${page.path}" has more than one parameter; a pattern page has exactly one`,
+    })
   }
   params.forEach((param) => {
     if (!(PATTERN_PARAMS as readonly string[]).includes(param)) {
-      problems.push({ file, field: "path", message: `":${param}" is not a page parameter (expected one of ${PATTERN_PARAMS.map((name) => `:${name}`).join(", ")})` })
+      problems.push({
+        file,
+        field: "path",
+        message: `":${param}" is not a page parameter (expected one of ${PATTERN_PARAMS.map((name) => `:${name}`).join(", ")})`,
+      })
     } else if (!usedParams.has(param)) {
-      problems.push({ file, field: "path", message: `":${param}" is bound by no source filter (give a source a filter with value ":${param}")` })
+      problems.push({
+        file,
+        field: "path",
+        message: `":${param}" is bound by no source filter (give a source a filter with value ":${param}")`,
+      })
     }
   })
   usedParams.forEach((param) => {
     if (param !== undefined && !params.includes(param)) {
-      problems.push({ file, field: "sources", message: `a filter uses ":${param}", but the path "${page.path}" has no such parameter` })
+      problems.push({
+        file,
+        field: "sources",
+        message: `a filter uses ":${param}", but the path "${page.path}" has no such parameter`,
+      })
     }
   })
   return problems
@@ -131,18 +160,37 @@ export function checkContent(content: ContentSet): ContentProblem[] {
   )
   const movies = productions.filter(({ value }) => value.object === "movie")
   return [
-    ...duplicates(pages.map(({ file, value }) => ({ key: value.id, file, field: "id" })), "page id"),
-    ...duplicates(articles.map(({ file, value }) => ({ key: value.id, file, field: "id" })), "article id"),
-    ...duplicates(articles.map(({ file, value }) => ({ key: value.slug, file, field: "slug" })), "slug"),
-    ...duplicates(productions.map(({ file, value }) => ({ key: value.id, file, field: "id" })), "production id"),
-    ...duplicates(productions.map(({ file, value }) => ({ key: value.reference, file, field: "reference" })), "production code"),
+    ...duplicates(
+      pages.map(({ file, value }) => ({ key: value.id, file, field: "id" })),
+      "page id",
+    ),
+    ...duplicates(
+      articles.map(({ file, value }) => ({ key: value.id, file, field: "id" })),
+      "article id",
+    ),
+    ...duplicates(
+      articles.map(({ file, value }) => ({ key: value.slug, file, field: "slug" })),
+      "slug",
+    ),
+    ...duplicates(
+      productions.map(({ file, value }) => ({ key: value.id, file, field: "id" })),
+      "production id",
+    ),
+    ...duplicates(
+      productions.map(({ file, value }) => ({ key: value.reference, file, field: "reference" })),
+      "production code",
+    ),
     ...duplicates(
       movies.map(({ file, value }) => ({ key: value.ediNumber ?? "", file, field: "ediNumber" })),
       "ediNumber",
     ),
     ...duplicates(showtimes, "showtime id"),
     ...duplicates(
-      site.value.theme.menu.map((entry, index) => ({ key: entry.id, file: site.file, field: `theme.menu[${index}].id` })),
+      site.value.theme.menu.map((entry, index) => ({
+        key: entry.id,
+        file: site.file,
+        field: `theme.menu[${index}].id`,
+      })),
       "menu id",
     ),
     ...productions.flatMap(checkProductionCodes),

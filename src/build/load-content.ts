@@ -74,7 +74,8 @@ function issueMessage(issue: z.ZodIssue, data: unknown): string {
     return `${JSON.stringify(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_literal") return `must be ${JSON.stringify(issue.expected)}`
-  if (issue.code === "unrecognized_keys") return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
+  if (issue.code === "unrecognized_keys")
+    return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`
   return issue.message
 }
 
@@ -102,7 +103,9 @@ export function parseDocument<K extends ContentKind>(
 function sanitizeSite(site: Site): Site {
   const sections = site.theme.footer.sections.map((section) => ({
     ...section,
-    items: section.items.map((item) => (item.type === "html" ? { ...item, value: sanitizeContentHtml(item.value) } : item)),
+    items: section.items.map((item) =>
+      item.type === "html" ? { ...item, value: sanitizeContentHtml(item.value) } : item,
+    ),
   }))
   return { ...site, theme: { ...site.theme, footer: { sections } } }
 }

@@ -74,7 +74,11 @@ function modelItems(content: ContentSet): Record<Source["model"], ModelItems> {
   }
 }
 
-function resolveSources(page: Page, params: Record<string, string>, items: Record<Source["model"], ModelItems>): PlannedSource[] {
+function resolveSources(
+  page: Page,
+  params: Record<string, string>,
+  items: Record<Source["model"], ModelItems>,
+): PlannedSource[] {
   return page.sources.map(({ name, model, collection, filter }) => ({
     name,
     model,
@@ -93,7 +97,16 @@ function planPage({ file, value: page }: ContentFile<Page>, items: Record<Source
   const kind = pageKind(page)
   const param = pathParams(page.path)[0]
   if (param === undefined) {
-    return [{ path: gatsbyPath(page.path), kind, pageId: page.id, file, sources: resolveSources(page, {}, items), item: null }]
+    return [
+      {
+        path: gatsbyPath(page.path),
+        kind,
+        pageId: page.id,
+        file,
+        sources: resolveSources(page, {}, items),
+        item: null,
+      },
+    ]
   }
   const binding = page.sources.find((source) => source.filter.some((filter) => filterParam(filter) === param))
   const bindingFilter = binding?.filter.find((filter) => filterParam(filter) === param)
@@ -152,18 +165,32 @@ function pathClashes(pages: PlannedPage[]): ContentProblem[] {
       owners.set(key, page)
       return []
     }
-    return [{ file: page.file, field: PATH_FIELDS[page.kind], message: `the path ${key} is already used by ${owner.file}` }]
+    return [
+      { file: page.file, field: PATH_FIELDS[page.kind], message: `the path ${key} is already used by ${owner.file}` },
+    ]
   })
 }
 
 const toField = (fromField: string) => fromField.replace(/\.from$/, ".to")
 
-function planRedirects(content: ContentSet, pagePaths: Map<string, PlannedPage>): { redirects: PlannedRedirect[]; problems: ContentProblem[] } {
+function planRedirects(
+  content: ContentSet,
+  pagePaths: Map<string, PlannedPage>,
+): { redirects: PlannedRedirect[]; problems: ContentProblem[] } {
   const problems: ContentProblem[] = []
   const entries = [
-    ...content.redirects.value.map((redirect, index) => ({ ...redirect, file: content.redirects.file, field: `[${index}].from` })),
+    ...content.redirects.value.map((redirect, index) => ({
+      ...redirect,
+      file: content.redirects.file,
+      field: `[${index}].from`,
+    })),
     ...content.articles.flatMap(({ file, value }) =>
-      value.aliases.map((alias, index) => ({ from: alias, to: `/article/${value.slug}`, file, field: `aliases[${index}]` })),
+      value.aliases.map((alias, index) => ({
+        from: alias,
+        to: `/article/${value.slug}`,
+        file,
+        field: `aliases[${index}]`,
+      })),
     ),
   ]
   const targets = new Map<string, string>()
@@ -171,7 +198,11 @@ function planRedirects(content: ContentSet, pagePaths: Map<string, PlannedPage>)
     const key = normalizePath(from)
     const page = pagePaths.get(key)
     if (page) {
-      problems.push({ file, field, message: `${from} is also a page (${page.file}); a path is either a page or a redirect` })
+      problems.push({
+        file,
+        field,
+        message: `${from} is also a page (${page.file}); a path is either a page or a redirect`,
+      })
     } else if (targets.has(key)) {
       problems.push({ file, field, message: `${from} is redirected more than once` })
     } else {
@@ -193,12 +224,21 @@ function planRedirects(content: ContentSet, pagePaths: Map<string, PlannedPage>)
       const cycle = chain.slice(chain.indexOf(target))
       // Report a loop once, at its alphabetically first path.
       if (start === [...cycle].sort()[0]) {
-        problems.push({ file, field: toField(field), message: `redirects go round in a loop: ${[...cycle, target].join(" → ")}` })
+        problems.push({
+          file,
+          field: toField(field),
+          message: `redirects go round in a loop: ${[...cycle, target].join(" → ")}`,
+        })
       }
       return
     }
     if (!isExternalUrl(target) && !pagePaths.has(target)) {
-      problems.push({ file, field: toField(field), message: `${target} is not a page of the site`, mayFollowFromOthers: true })
+      problems.push({
+        file,
+        field: toField(field),
+        message: `${target} is not a page of the site`,
+        mayFollowFromOthers: true,
+      })
       return
     }
     redirects.push({ fromPath: start, toPath: pagePaths.get(target)?.path ?? target })
@@ -220,7 +260,11 @@ function menuProblems(content: ContentSet, pagePaths: Map<string, PlannedPage>):
       })
     }
     if (entry.parent !== null && (!ids.has(entry.parent) || entry.parent === entry.id)) {
-      problems.push({ file, field: `theme.menu[${index}].parent`, message: `"${entry.parent}" is not the id of another menu entry` })
+      problems.push({
+        file,
+        field: `theme.menu[${index}].parent`,
+        message: `"${entry.parent}" is not the id of another menu entry`,
+      })
     }
     return problems
   })

@@ -21,8 +21,12 @@ export function contentKind(relativePath: string): ContentKind | undefined {
 }
 
 /** Reads the JSON files of a content folder (data/ by default) as raw documents. */
-export async function readLocalContent(files: LocalFile[]): Promise<{ documents: RawDocument[]; problems: ContentProblem[] }> {
-  const json = files.filter((file) => file.relativePath.endsWith(".json")).sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+export async function readLocalContent(
+  files: LocalFile[],
+): Promise<{ documents: RawDocument[]; problems: ContentProblem[] }> {
+  const json = files
+    .filter((file) => file.relativePath.endsWith(".json"))
+    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
   const problems: ContentProblem[] = []
   const documents: RawDocument[] = []
   for (const file of json) {
@@ -32,7 +36,8 @@ export async function readLocalContent(files: LocalFile[]): Promise<{ documents:
       problems.push({
         file: shown,
         field: "",
-        message: "is not a content file (expected site.json, redirects.json, or a file in pages/, articles/ or productions/)",
+        message:
+          "is not a content file (expected site.json, redirects.json, or a file in pages/, articles/ or productions/)",
       })
     } else {
       documents.push({ file: shown, kind, text: await readFile(file.absolutePath, "utf8") })

@@ -4,13 +4,7 @@ import sanitizeHtml from "sanitize-html"
 export const ALLOWED_IFRAME_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"]
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    "img",
-    "figure",
-    "figcaption",
-    "iframe",
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "iframe"],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", "loading"],

@@ -18,13 +18,36 @@ export function hasMainHeading(blocks: BlockData[]): boolean {
   )
 }
 
-function renderBlock<C extends BlockComponent>(block: BlockData<C>, sources: Record<string, SourceData>, pageTitle: string) {
-  const Component = BLOCK_REGISTRY[block.component] as React.ComponentType<{ block: BlockData<C>; sources: SourceData[]; pageTitle: string }>
+function renderBlock<C extends BlockComponent>(
+  block: BlockData<C>,
+  sources: Record<string, SourceData>,
+  pageTitle: string,
+) {
+  const Component = BLOCK_REGISTRY[block.component] as React.ComponentType<{
+    block: BlockData<C>
+    sources: SourceData[]
+    pageTitle: string
+  }>
   const blockSources = block.data.flatMap((name) => sources[name] ?? [])
   return <Component key={block.id} block={block} sources={blockSources} pageTitle={pageTitle} />
 }
 
 /** The page's visible blocks, in the order of their place (row, column, order). */
-export function BlockList({ blocks, sources, pageTitle }: { blocks: BlockData[]; sources: Record<string, SourceData>; pageTitle: string }) {
-  return <>{blocks.filter((block) => !block.hide).sort(byPlace).map((block) => renderBlock(block, sources, pageTitle))}</>
+export function BlockList({
+  blocks,
+  sources,
+  pageTitle,
+}: {
+  blocks: BlockData[]
+  sources: Record<string, SourceData>
+  pageTitle: string
+}) {
+  return (
+    <>
+      {blocks
+        .filter((block) => !block.hide)
+        .sort(byPlace)
+        .map((block) => renderBlock(block, sources, pageTitle))}
+    </>
+  )
 }

@@ -9,7 +9,14 @@ export interface SiteChrome {
   theme: {
     search: { enabled: boolean; path: string }
     languageSwitch: { enabled: boolean; label: string; url: string }
-    footer: { sections: readonly { id: string; title: string; hidden: boolean; items: readonly { type: string; value: string }[] }[] }
+    footer: {
+      sections: readonly {
+        id: string
+        title: string
+        hidden: boolean
+        items: readonly { type: string; value: string }[]
+      }[]
+    }
     menu: readonly MenuItem[]
   }
 }
@@ -46,7 +53,12 @@ export function Layout({ site, children }: { site: SiteChrome; children: ReactNo
           <MenuLinks nodes={menuTree(menu, "header")} className="menu" />
         </nav>
         {search.enabled && (
-          <form className="site-search" role="search" action={search.path.endsWith("/") ? search.path : `${search.path}/`} method="get">
+          <form
+            className="site-search"
+            role="search"
+            action={search.path.endsWith("/") ? search.path : `${search.path}/`}
+            method="get"
+          >
             <label className="visually-hidden" htmlFor="site-search-q">
               Søk på nettstedet
             </label>
@@ -65,7 +77,11 @@ export function Layout({ site, children }: { site: SiteChrome; children: ReactNo
       </main>
       <footer className="site-footer">
         {footer.sections.map((section) => (
-          <section key={section.id} className={section.hidden ? "visually-hidden" : "site-footer__section"} aria-label={section.title}>
+          <section
+            key={section.id}
+            className={section.hidden ? "visually-hidden" : "site-footer__section"}
+            aria-label={section.title}
+          >
             <h2>{section.title}</h2>
             {section.items.map((item, index) =>
               item.type === "html" ? (

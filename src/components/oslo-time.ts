@@ -1,10 +1,25 @@
 /** Festival times are Oslo times, whatever the visitor's device says. */
 const TIME_ZONE = "Europe/Oslo"
 
-const dayFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long" })
+const dayFormat = new Intl.DateTimeFormat("nb-NO", {
+  timeZone: TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+})
 const timeFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" })
-const dateFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" })
-const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
+const dateFormat = new Intl.DateTimeFormat("nb-NO", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+})
+const dayKeyFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+})
 
 /** "torsdag 16. oktober" */
 export const formatDay = (iso: string | number): string => dayFormat.format(new Date(iso))

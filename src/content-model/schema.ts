@@ -15,11 +15,14 @@ const sitePath = z
   .string()
   .regex(/^\/[^\s?#]*$/, "must be a site path starting with / (no spaces, query or #)")
   .refine((path) => !/(^|\/)\.\.?(\/|$)/.test(path), "must not contain . or .. segments")
-const externalUrl = z.string().url("must be an absolute URL").regex(/^https?:\/\//, "must start with http:// or https://")
-const localAsset = z
+const externalUrl = z
   .string()
-  .regex(/^\/[^\s]*$/, "must be a path to a file under static/, starting with /")
-const isoDateTime = z.string().datetime({ offset: true, message: "must be an ISO 8601 date and time with offset, e.g. 2025-10-15T18:00:00+02:00" })
+  .url("must be an absolute URL")
+  .regex(/^https?:\/\//, "must start with http:// or https://")
+const localAsset = z.string().regex(/^\/[^\s]*$/, "must be a path to a file under static/, starting with /")
+const isoDateTime = z
+  .string()
+  .datetime({ offset: true, message: "must be an ISO 8601 date and time with offset, e.g. 2025-10-15T18:00:00+02:00" })
 
 export const MOVIE_CODE = /^DXM\d+$/
 export const CULTURE_CODE = /^[A-Z0-9]{6,7}$/
@@ -57,15 +60,15 @@ const image = z.object({
 /** What each block component takes besides its place and sources. */
 export const blockPropsSchemas = {
   slideshow: z.object({
-    slides: z
-      .array(z.object({ title: nonEmpty, text: z.string(), image, link: link.optional() }))
-      .min(1),
+    slides: z.array(z.object({ title: nonEmpty, text: z.string(), image, link: link.optional() })).min(1),
   }),
   "article-card-list": z.object({ heading: z.string(), limit: z.number().int().positive().optional() }),
   "quick-links": z.object({ heading: z.string(), links: z.array(link).min(1) }),
   "manual-card-list": z.object({
     heading: z.string(),
-    cards: z.array(z.object({ title: nonEmpty, text: z.string(), image: image.optional(), link: link.optional() })).min(1),
+    cards: z
+      .array(z.object({ title: nonEmpty, text: z.string(), image: image.optional(), link: link.optional() }))
+      .min(1),
   }),
   "newsletter-subscribe": z.object({ heading: nonEmpty, text: z.string() }),
   cover: z.object({ image: image.optional(), heading: z.string().optional() }),

@@ -21,8 +21,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
       collection,
       ids: ids.map((id) => createNodeId(`${NODE_TYPES[model]}:${id}`)),
     }))
-    const idsOf = (model: keyof typeof NODE_TYPES) =>
-      [...new Set(sources.filter((source) => source.model === model).flatMap((source) => source.ids))]
+    const idsOf = (model: keyof typeof NODE_TYPES) => [
+      ...new Set(sources.filter((source) => source.model === model).flatMap((source) => source.ids)),
+    ]
     return {
       kind: page.kind,
       pageId: createNodeId(`ContentPage:${page.pageId}`),
@@ -34,7 +35,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
     }
   }
 
-  site.plan.pages.forEach((page) => actions.createPage({ path: page.path, component: pageTemplate, context: context(page) }))
+  site.plan.pages.forEach((page) =>
+    actions.createPage({ path: page.path, component: pageTemplate, context: context(page) }),
+  )
 
   site.plan.redirects.forEach(({ fromPath, toPath }) => {
     // In-browser navigation follows Gatsby's redirect table; a direct load

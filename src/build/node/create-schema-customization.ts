@@ -17,9 +17,19 @@ const typeDefs = /* GraphQL */ `
     analytics: FestivalSiteAnalytics!
     theme: FestivalSiteTheme!
   }
-  type FestivalSiteLocale { available: [String!]! enabled: [String!]! default: String! }
-  type FestivalSiteComponent { name: String! version: String! train: String! }
-  type FestivalSiteAnalytics { googleTagManagerId: String! }
+  type FestivalSiteLocale {
+    available: [String!]!
+    enabled: [String!]!
+    default: String!
+  }
+  type FestivalSiteComponent {
+    name: String!
+    version: String!
+    train: String!
+  }
+  type FestivalSiteAnalytics {
+    googleTagManagerId: String!
+  }
   type FestivalSiteTheme {
     favicon: String!
     search: FestivalSiteSearch!
@@ -27,11 +37,29 @@ const typeDefs = /* GraphQL */ `
     footer: FestivalSiteFooter!
     menu: [MenuEntry!]!
   }
-  type FestivalSiteSearch { enabled: Boolean! path: String! }
-  type FestivalSiteLanguageSwitch { enabled: Boolean! label: String! url: String! }
-  type FestivalSiteFooter { sections: [FooterSection!]! }
-  type FooterSection { id: String! title: String! locale: String! hidden: Boolean! items: [FooterItem!]! }
-  type FooterItem { type: String! value: String! }
+  type FestivalSiteSearch {
+    enabled: Boolean!
+    path: String!
+  }
+  type FestivalSiteLanguageSwitch {
+    enabled: Boolean!
+    label: String!
+    url: String!
+  }
+  type FestivalSiteFooter {
+    sections: [FooterSection!]!
+  }
+  type FooterSection {
+    id: String!
+    title: String!
+    locale: String!
+    hidden: Boolean!
+    items: [FooterItem!]!
+  }
+  type FooterItem {
+    type: String!
+    value: String!
+  }
   type MenuEntry {
     id: String!
     path: String!
@@ -53,15 +81,52 @@ const typeDefs = /* GraphQL */ `
     blocks: [PageBlock!]!
     meta: PageMetaLocales!
   }
-  type PageLayout { rows: [LayoutTrack!]! columns: [LayoutTrack!]! }
-  type LayoutTrack { span: Breakpoints! order: Breakpoints! }
-  type Breakpoints { xs: Int! md: Int! lg: Int! }
-  type PageSource { name: String! model: String! collection: Boolean! filter: [SourceFilter!]! }
-  type SourceFilter { property: String! value: String! operator: String! }
-  type PageBlock { id: String! component: String! hide: Boolean! place: BlockPlace! data: [String!]! props: JSON! }
-  type BlockPlace { column: Int! row: Int! order: Int! }
-  type PageMetaLocales { nb: PageMeta! }
-  type PageMeta { title: String! description: String! keywords: [String!]! image: String! }
+  type PageLayout {
+    rows: [LayoutTrack!]!
+    columns: [LayoutTrack!]!
+  }
+  type LayoutTrack {
+    span: Breakpoints!
+    order: Breakpoints!
+  }
+  type Breakpoints {
+    xs: Int!
+    md: Int!
+    lg: Int!
+  }
+  type PageSource {
+    name: String!
+    model: String!
+    collection: Boolean!
+    filter: [SourceFilter!]!
+  }
+  type SourceFilter {
+    property: String!
+    value: String!
+    operator: String!
+  }
+  type PageBlock {
+    id: String!
+    component: String!
+    hide: Boolean!
+    place: BlockPlace!
+    data: [String!]!
+    props: JSON!
+  }
+  type BlockPlace {
+    column: Int!
+    row: Int!
+    order: Int!
+  }
+  type PageMetaLocales {
+    nb: PageMeta!
+  }
+  type PageMeta {
+    title: String!
+    description: String!
+    keywords: [String!]!
+    image: String!
+  }
 
   type Article implements Node @dontInfer {
     contentId: String!
@@ -95,10 +160,26 @@ const typeDefs = /* GraphQL */ `
     assets: [ProductionAsset!]!
     showtimes: [Showtime!]! @link
   }
-  type ProductionFeature { name: String! value: String! }
-  type ProductionContent { summary: String! body: String! }
-  type ProductionAsset { type: String! url: String! alt: String! width: Int! height: Int! focalPoint: FocalPoint! }
-  type FocalPoint { x: Float! y: Float! }
+  type ProductionFeature {
+    name: String!
+    value: String!
+  }
+  type ProductionContent {
+    summary: String!
+    body: String!
+  }
+  type ProductionAsset {
+    type: String!
+    url: String!
+    alt: String!
+    width: Int!
+    height: Int!
+    focalPoint: FocalPoint!
+  }
+  type FocalPoint {
+    x: Float!
+    y: Float!
+  }
 
   type Showtime implements Node @dontInfer {
     contentId: String!

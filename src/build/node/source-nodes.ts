@@ -8,7 +8,12 @@ import { rememberSite } from "./site-store"
 
 type Helpers = Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">
 
-function node(type: string, contentId: string, fields: Record<string, unknown>, { createNodeId, createContentDigest }: Helpers): NodeInput {
+function node(
+  type: string,
+  contentId: string,
+  fields: Record<string, unknown>,
+  { createNodeId, createContentDigest }: Helpers,
+): NodeInput {
   const content = { contentId, ...fields }
   return {
     ...content,
@@ -49,15 +54,20 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { actions, getNodesByType, reporter } = args
   const files = getNodesByType("File")
     .filter((file) => file.sourceInstanceName === "content")
-    .map((file) => ({ absolutePath: String(file.absolutePath), relativePath: String(file.relativePath) }) satisfies LocalFile)
+    .map(
+      (file) =>
+        ({ absolutePath: String(file.absolutePath), relativePath: String(file.relativePath) }) satisfies LocalFile,
+    )
 
   const read = await readLocalContent(files)
   const { site, problems } = prepareSite(read.documents)
   const allProblems = [...read.problems, ...problems]
   if (site === undefined || allProblems.length > 0) {
+    // One line per problem, written as it is: Gatsby's reporter would wrap
+    // long lines, and an editor should be able to search for a file name.
+    process.stderr.write(`\n${allProblems.map(formatProblem).join("\n")}\n\n`)
     reporter.panicOnBuild(
-      `The content has ${allProblems.length} problem${allProblems.length === 1 ? "" : "s"}; nothing was built:\n` +
-        allProblems.map(formatProblem).join("\n"),
+      `The content has ${allProblems.length} problem${allProblems.length === 1 ? "" : "s"} (listed above, one per line); nothing was built.`,
     )
     return
   }

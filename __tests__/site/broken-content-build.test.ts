@@ -1,0 +1,89 @@
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+jest.setTimeout(120_000)
+
+const root = process.cwd()
+const PROJECT_FILES = [
+  "src",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
+
+/** A copy of the project with the demo content broken in three files, and a last good site in dist/. */
+function brokenProject(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-broken-"))
+  PROJECT_FILES.forEach((name) => cpSync(path.join(root, name), path.join(dir, name), { recursive: true }))
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+
+  const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+    const full = path.join(dir, "data", file)
+    const json = JSON.parse(readFileSync(full, "utf8"))
+    change(json)
+    writeFileSync(full, JSON.stringify(json))
+  }
+  edit("pages/program.json", (page) => {
+    const [, second] = page.blocks as { component: string }[]
+    if (second === undefined) throw new Error("the demo programme page has fewer blocks than this test expects")
+    second.component = "programme"
+  })
+  edit("productions/trolljegeren-dxm1015.json", (production) => {
+    production.reference = "TROLL-1"
+  })
+  writeFileSync(path.join(dir, "data", "articles", "halvferdig.json"), '{ "title": "Halvferdig", ')
+
+  mkdirSync(path.join(dir, "dist"))
+  writeFileSync(path.join(dir, "dist", "index.html"), "the last good site")
+  return dir
+}
+
+describe("a build of broken content", () => {
+  let dir: string
+  let result: ReturnType<typeof spawnSync>
+  let output: string
+
+  beforeAll(() => {
+    dir = brokenProject()
+    result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", COLUMNS: "400" },
+    })
+    output = `${result.stdout}${result.stderr}`
+  })
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("fails", () => {
+    expect(result.status).not.toBe(0)
+  })
+
+  it("names every problem with its file and field, in one run", () => {
+    expect(output).toContain("The content has 3 problems (listed above, one per line); nothing was built.")
+    const lines = output.split("\n")
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^data\/articles\/halvferdig\.json: is not valid JSON: .+$/),
+        expect.stringMatching(
+          /^data\/pages\/program\.json: blocks\[1\]\.component: "programme" is not one of slideshow, .*, article$/,
+        ),
+        expect.stringMatching(
+          /^data\/productions\/trolljegeren-dxm1015\.json: reference: "TROLL-1" is not a production code \(.+\)$/,
+        ),
+      ]),
+    )
+  })
+
+  it("leaves the last good site in dist/", () => {
+    expect(output).toContain("dist/ still holds the last good site")
+    expect(readFileSync(path.join(dir, "dist", "index.html"), "utf8")).toBe("the last good site")
+  })
+})
