@@ -1,9 +1,6 @@
-import path from "node:path"
-
 import type { GatsbyConfig } from "gatsby"
 
-/** Where the content is read from: data/ unless CONTENT_DIR says otherwise (tests build broken copies). */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "data")
+import { contentDir } from "./src/build/content-dir"
 
 const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
@@ -12,7 +9,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
+      options: { name: "content", path: contentDir() },
     },
   ],
 }

@@ -32,7 +32,7 @@ module.exports = {
     {
       ...common,
       displayName: "ui",
-      testEnvironment: "jsdom",
+      testEnvironment: "jest-fixed-jsdom",
       testMatch: ["<rootDir>/__tests__/ui/**/*.test.tsx"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],
     },

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises"
+import { readFile, readdir } from "node:fs/promises"
 import path from "node:path"
 
 import type { ContentKind, RawDocument } from "./load-content"
@@ -18,6 +18,17 @@ export function contentKind(relativePath: string): ContentKind | undefined {
   if (parts.length === 1) return FILE_KINDS[parts[0] ?? ""]
   if (parts.length === 2) return FOLDER_KINDS[parts[0] ?? ""]
   return undefined
+}
+
+/** Every file below the content folder. */
+export async function listContentFiles(dir: string): Promise<LocalFile[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const absolutePath = path.join(entry.parentPath, entry.name)
+      return { absolutePath, relativePath: path.relative(dir, absolutePath) }
+    })
 }
 
 /** Reads the JSON files of a content folder (data/ by default) as raw documents. */

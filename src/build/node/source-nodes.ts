@@ -3,7 +3,8 @@ import type { GatsbyNode, NodeInput, SourceNodesArgs } from "gatsby"
 import type { ContentSet } from "../load-content"
 import { formatProblem } from "../problems"
 import { prepareSite, type PreparedSite } from "../prepare-site"
-import { readLocalContent, type LocalFile } from "../read-local-content"
+import { contentDir } from "../content-dir"
+import { listContentFiles, readLocalContent } from "../read-local-content"
 import { rememberSite } from "./site-store"
 
 type Helpers = Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">
@@ -51,15 +52,10 @@ function contentNodes({ content, plan }: PreparedSite, helpers: Helpers): NodeIn
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
-  const { actions, getNodesByType, reporter } = args
-  const files = getNodesByType("File")
-    .filter((file) => file.sourceInstanceName === "content")
-    .map(
-      (file) =>
-        ({ absolutePath: String(file.absolutePath), relativePath: String(file.relativePath) }) satisfies LocalFile,
-    )
-
-  const read = await readLocalContent(files)
+  const { actions, reporter } = args
+  // Read from disk rather than from gatsby-source-filesystem's File nodes:
+  // on a cold build those are still being created while this runs.
+  const read = await readLocalContent(await listContentFiles(contentDir()))
   const { site, problems } = prepareSite(read.documents)
   const allProblems = [...read.problems, ...problems]
   if (site === undefined || allProblems.length > 0) {
