@@ -19,7 +19,9 @@ const babel = [
 ]
 
 const common = {
-  transform: { "^.+\\.[jt]sx?$": babel },
+  transform: { "^.+\\.m?[jt]sx?$": babel },
+  // MSW's own dependencies are published as ES modules only.
+  transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|headers-polyfill|@open-draft/deferred-promise)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/__tests__/support/style-stub.js" },
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "/dist/"],
   modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/dist/"],
@@ -33,7 +35,9 @@ module.exports = {
       ...common,
       displayName: "ui",
       testEnvironment: "jest-fixed-jsdom",
-      testMatch: ["<rootDir>/__tests__/ui/**/*.test.tsx"],
+      // Resolve packages as Node does (MSW's interceptors), not by jsdom's "browser" builds.
+      testEnvironmentOptions: { customExportConditions: ["node", "require", "default"] },
+      testMatch: ["<rootDir>/__tests__/ui/**/*.test.tsx", "<rootDir>/__tests__/account/**/*.test.{ts,tsx}"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],
     },
     { ...common, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },

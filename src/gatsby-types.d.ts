@@ -3340,5 +3340,10 @@ type PageTemplateQuery = { readonly contentPage: { readonly title: string, reado
 
 type ShowtimeFieldsFragment = { readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string };
 
+type TicketingPartnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TicketingPartnersQuery = { readonly festivalSite: { readonly partners: ReadonlyArray<number> } | null };
+
 
 }

@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  globalThis.__E2E_SERVER__?.kill()
+  globalThis.__E2E_PROCESSES__?.forEach((child) => child.kill())
 }

@@ -1,0 +1,93 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+
+import { useEvents } from "../../src/account/api/events"
+import { FilmAccountPanel } from "../../src/account/screens/film-account-panel"
+import { renderWithAccount, requested, sandbox, storeSignedInProfile } from "./support"
+
+const TROLLJEGEREN = { ediNumber: "124876", title: "Trolljegeren" }
+const BLODMANE_EDIS = (
+  JSON.parse(readFileSync(path.resolve("data/productions/blodmane-dxm1001.json"), "utf8")) as { ediNumber: string }
+).ediNumber
+
+describe("a film page's audience panel", () => {
+  it("shows the rating with stars and count, and the reviews", async () => {
+    renderWithAccount(<FilmAccountPanel ediNumber={BLODMANE_EDIS} title="Blodmåne" />)
+    expect(await screen.findByRole("img", { name: /^Vurdering \d(,\d)? av 5, \d stemmer$/ })).toBeInTheDocument()
+    const reviews = await screen.findByRole("region", { name: "Anmeldelser av Blodmåne" })
+    expect(reviews).toHaveTextContent("Jeg sov med lyset på i tre netter.")
+  })
+
+  it("invites a signed-out visitor to log in instead of offering the watch list", async () => {
+    renderWithAccount(<FilmAccountPanel {...TROLLJEGEREN} />)
+    expect(await screen.findByRole("link", { name: "Logg inn" })).toHaveAttribute("href", "/logg-inn/")
+    expect(screen.queryByRole("button", { name: "Legg til i ønskelisten" })).not.toBeInTheDocument()
+  })
+
+  it("adds the film to the watch list when the service confirms", async () => {
+    await storeSignedInProfile()
+    renderWithAccount(<FilmAccountPanel {...TROLLJEGEREN} />)
+    await userEvent.click(await screen.findByRole("button", { name: "Legg til i ønskelisten" }))
+    expect(await screen.findByText("På ønskelisten din")).toBeInTheDocument()
+  })
+
+  it("leaves the watch list as it was when the service does not confirm, and says so", async () => {
+    await storeSignedInProfile()
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    renderWithAccount(<FilmAccountPanel {...TROLLJEGEREN} />)
+    const button = await screen.findByRole("button", { name: "Legg til i ønskelisten" })
+    sandbox.faults.status = 500
+    await userEvent.click(button)
+    expect(await screen.findByRole("alert")).toHaveTextContent("Filmen ble ikke lagt til.")
+    expect(screen.queryByText("På ønskelisten din")).not.toBeInTheDocument()
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not be added to the watch list"))
+    logged.mockRestore()
+  })
+
+  it("only logs a movie-info failure (section 8)", async () => {
+    sandbox.faults.status = 500
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    renderWithAccount(<FilmAccountPanel {...TROLLJEGEREN} />)
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("Movie info for 124876 could not be loaded")),
+    )
+    expect(screen.queryByRole("img", { name: /^Vurdering/ })).not.toBeInTheDocument()
+    logged.mockRestore()
+  })
+})
+
+function LiveEvents({ ids }: { ids: string[] }) {
+  const events = useEvents(ids)
+  return (
+    <ul aria-label="Visninger">
+      {events.map((event) => (
+        <li key={event.id}>{event.id}</li>
+      ))}
+    </ul>
+  )
+}
+
+describe("live events", () => {
+  it("fetches each id once and appends what arrives", async () => {
+    const { rerender } = renderWithAccount(<LiveEvents ids={["st-dxm1015-1"]} />)
+    expect(await screen.findByText("st-dxm1015-1")).toBeInTheDocument()
+    rerender(<LiveEvents ids={["st-dxm1015-1", "st-dxm1001-1"]} />)
+    expect(await screen.findByText("st-dxm1001-1")).toBeInTheDocument()
+    expect(requested.filter((url) => url.includes("/api/events"))).toEqual([
+      "GET http://localhost:9100/ticketing/118/api/events?ids=st-dxm1015-1&site=ramaskrik-118",
+      "GET http://localhost:9100/ticketing/118/api/events?ids=st-dxm1001-1&site=ramaskrik-118",
+    ])
+  })
+
+  it("logs 'Failed to fetch' when the events cannot be loaded", async () => {
+    sandbox.faults.status = 500
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    renderWithAccount(<LiveEvents ids={["st-dxm1015-1"]} />)
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("Failed to fetch", expect.any(String)))
+    logged.mockRestore()
+  })
+})

@@ -1,0 +1,140 @@
+/**
+ * The one way to call the ticketing service: URL from the section's
+ * configured path, credentials by cookie, the configured authentication, a
+ * timeout, and errors as ApiError. With bearer authentication a 401 refreshes
+ * the token once for every request waiting on it and retries each request
+ * once; a refresh that fails signs the visitor out.
+ */
+import { ApiError } from "./api-error"
+import type { Endpoint, PartnerSection } from "./config"
+
+/** The session's token, as the client sees it. */
+export interface TokenAccess {
+  /** The stored token, or "" when signed out. */
+  token: () => string
+  replaceToken: (token: string) => void
+  signOut: () => void
+}
+
+export interface CallOptions {
+  method?: "GET" | "POST"
+  /** Values for the path's `:name` parts. */
+  params?: Record<string, string>
+  query?: Record<string, string | number>
+  body?: unknown
+  headers?: Record<string, string>
+  /** False for calls made before there is a session (login, create user…): no bearer token, no refresh. */
+  authenticated?: boolean
+}
+
+export type TicketingClient = <T = unknown>(endpoint: Endpoint, options?: CallOptions) => Promise<T>
+
+function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (whole, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`No value for :${name} in ${path}`)
+    return encodeURIComponent(value)
+  })
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export function createTicketingClient(
+  section: PartnerSection,
+  tokens: TokenAccess,
+  fetchImplementation: typeof fetch = (...args) => fetch(...args),
+): TicketingClient {
+  let refreshing: Promise<string> | undefined
+
+  async function send(endpoint: Endpoint, options: CallOptions): Promise<unknown> {
+    const url = new URL(section.baseUrl + fillPath(section.paths[endpoint], options.params ?? {}))
+    Object.entries(options.query ?? {}).forEach(([key, value]) => url.searchParams.set(key, String(value)))
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
+    if (options.body !== undefined) headers["Content-Type"] = "application/json"
+    if (section.auth.kind === "basic") {
+      headers.Authorization = `Basic ${btoa(`${section.auth.user}:${section.auth.password}`)}`
+    } else if (section.auth.kind === "bearer" && options.authenticated !== false && tokens.token()) {
+      headers.Authorization = `Bearer ${tokens.token()}`
+    }
+
+    const controller = new AbortController()
+    const timer = section.timeoutMs > 0 ? setTimeout(() => controller.abort(), section.timeoutMs) : undefined
+    let response: Response
+    let body: string
+    try {
+      response = await fetchImplementation(url.href, {
+        method: options.method ?? "GET",
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: "include",
+        signal: controller.signal,
+      })
+      body = await response.text()
+    } catch (error) {
+      if (controller.signal.aborted) {
+        throw new ApiError("timeout", 0, undefined, `${endpoint}: no answer within ${section.timeoutMs} ms`)
+      }
+      throw new ApiError("network", 0, undefined, `${endpoint}: ${(error as Error).message}`)
+    } finally {
+      clearTimeout(timer)
+    }
+
+    if (response.status < 200 || response.status > 299) {
+      throw new ApiError("http", response.status, parseBody(body), `${endpoint} answered ${response.status}`)
+    }
+    if (body.trim() === "") return undefined
+    try {
+      return JSON.parse(body)
+    } catch {
+      throw new ApiError("malformed", response.status, body, `${endpoint} answered with something that is not JSON`)
+    }
+  }
+
+  function refresh(): Promise<string> {
+    // The refresh carries the expired token (and the session cookie); it is sent once, never refreshed itself.
+    refreshing ??= send("refreshToken", { method: "POST" })
+      .then((reply) => {
+        const token = reply !== null && typeof reply === "object" ? (reply as Record<string, unknown>).Token : undefined
+        if (typeof token !== "string" || token === "") {
+          throw new ApiError("malformed", 200, undefined, "refreshToken answered without a token")
+        }
+        tokens.replaceToken(token)
+        return token
+      })
+      .finally(() => {
+        refreshing = undefined
+      })
+    return refreshing
+  }
+
+  return async function call<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
+    const sentWith = tokens.token()
+    try {
+      return (await send(endpoint, options)) as T
+    } catch (error) {
+      const mayRefresh =
+        section.auth.kind === "bearer" &&
+        options.authenticated !== false &&
+        error instanceof ApiError &&
+        error.status === 401 &&
+        sentWith !== ""
+      if (!mayRefresh) throw error
+      // Another request may have refreshed the token while this one was out.
+      if (tokens.token() === sentWith) {
+        try {
+          await refresh()
+        } catch {
+          tokens.signOut()
+          throw error
+        }
+      }
+      return (await send(endpoint, options)) as T
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Where the ticketing service lives and how to talk to it, per partner
+ * section. The site's first partner id (site.json) picks the section.
+ * Base URLs are set at build time (GATSBY_ variables are inlined by Gatsby);
+ * the defaults point at the local sandbox (`npm start`).
+ */
+export type AuthMethod = { kind: "none" } | { kind: "basic"; user: string; password: string } | { kind: "bearer" }
+
+export type Endpoint =
+  | "login"
+  | "createUser"
+  | "forgotPassword"
+  | "refreshToken"
+  | "movieInfo"
+  | "reviews"
+  | "tickets"
+  | "switchTokensDx"
+  | "watchlist"
+  | "addMovieToWatchList"
+  | "events"
+
+export interface PartnerSection {
+  partnerId: PartnerId
+  baseUrl: string
+  auth: AuthMethod
+  /** Milliseconds before a request is given up; 0 waits as long as the browser does. */
+  timeoutMs: number
+  /** Paths below baseUrl; `:name` parts are filled from the request's parameters. */
+  paths: Record<Endpoint, string>
+}
+
+export const PARTNER_IDS = [118, 178] as const
+export type PartnerId = (typeof PARTNER_IDS)[number]
+
+const SANDBOX = "http://localhost:9100/ticketing"
+
+function authFromEnv(value: string | undefined, fallback: AuthMethod): AuthMethod {
+  if (value === "none") return { kind: "none" }
+  if (value === "bearer") return { kind: "bearer" }
+  if (value === "basic") {
+    return {
+      kind: "basic",
+      user: process.env.GATSBY_TICKETING_USER ?? "",
+      password: process.env.GATSBY_TICKETING_PASSWORD ?? "",
+    }
+  }
+  return fallback
+}
+
+const timeout = Number(process.env.GATSBY_TICKETING_TIMEOUT_MS ?? 0)
+
+export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
+  118: {
+    partnerId: 118,
+    baseUrl: process.env.GATSBY_TICKETING_118_URL ?? `${SANDBOX}/118`,
+    auth: authFromEnv(process.env.GATSBY_TICKETING_118_AUTH, { kind: "bearer" }),
+    timeoutMs: Number.isFinite(timeout) ? timeout : 0,
+    paths: {
+      login: "/api/account/login",
+      createUser: "/api/profile",
+      forgotPassword: "/api/account/forgotpassword",
+      refreshToken: "/api/account/refresh",
+      movieInfo: "/api/movie/info",
+      reviews: "/api/movie/reviews",
+      tickets: "/api/profile/tickets",
+      switchTokensDx: "/api/account/switchtokens",
+      watchlist: "/api/watchlist",
+      addMovieToWatchList: "/api/watchlist",
+      events: "/api/events",
+    },
+  },
+  178: {
+    partnerId: 178,
+    baseUrl: process.env.GATSBY_TICKETING_178_URL ?? `${SANDBOX}/178`,
+    auth: authFromEnv(process.env.GATSBY_TICKETING_178_AUTH, { kind: "none" }),
+    timeoutMs: Number.isFinite(timeout) ? timeout : 0,
+    paths: {
+      login: "/v2/auth/login",
+      createUser: "/v2/profile/create",
+      forgotPassword: "/v2/auth/forgot",
+      refreshToken: "/v2/auth/refresh",
+      movieInfo: "/v2/movies/info",
+      reviews: "/v2/movies/reviews",
+      tickets: "/v2/profile/tickets",
+      switchTokensDx: "/v2/auth/switch",
+      watchlist: "/v2/profile/watchlist",
+      addMovieToWatchList: "/v2/profile/watchlist/add",
+      events: "/v2/events",
+    },
+  },
+}
+
+/** The section for the site's partners: the first id decides. */
+export function partnerSection(partners: readonly number[]): PartnerSection {
+  const first = partners[0]
+  const section = PARTNER_IDS.find((id) => id === first)
+  if (section === undefined) {
+    throw new Error(
+      `The site's first partner id is ${String(first)}; the ticketing service knows ${PARTNER_IDS.join(" and ")}`,
+    )
+  }
+  return PARTNER_SECTIONS[section]
+}
+
+/** The site identifier the events call sends, built from the first partner id. */
+export function siteIdentifier(section: PartnerSection): string {
+  return `ramaskrik-${section.partnerId}`
+}

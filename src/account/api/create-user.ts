@@ -1,0 +1,16 @@
+import type { TicketingClient } from "./client"
+import { object, text } from "./reply"
+import type { UserProfile } from "../types"
+
+/** Creates a user through the profile call; the reply's Token, UserName and ContactEmail make the profile. */
+export async function createUser(
+  client: TicketingClient,
+  user: { email: string; password: string; userName: string },
+): Promise<UserProfile> {
+  const reply = object(await client("createUser", { method: "POST", body: user, authenticated: false }), "createUser")
+  return {
+    token: text(reply, "Token", "createUser"),
+    userName: text(reply, "UserName", "createUser"),
+    email: text(reply, "ContactEmail", "createUser"),
+  }
+}

@@ -1,0 +1,15 @@
+import { ApiError } from "./api-error"
+import type { TicketingClient } from "./client"
+
+/** POST `{ Email }`; an empty answer means the email was sent. */
+export async function forgotPassword(client: TicketingClient, email: string): Promise<void> {
+  const reply = await client("forgotPassword", { method: "POST", body: { Email: email }, authenticated: false })
+  if (reply !== undefined) {
+    throw new ApiError(
+      "malformed",
+      200,
+      reply,
+      "forgotPassword answered with a body; an empty body means the email was sent",
+    )
+  }
+}

@@ -1,0 +1,38 @@
+import useSWR from "swr"
+
+import type { MovieInfo } from "../types"
+import { useTicketing } from "../use-ticketing"
+import type { TicketingClient } from "./client"
+import { number, object, optionalText, text, type Fields } from "./reply"
+
+export function parseMovieInfo(value: unknown, where: string): MovieInfo {
+  const fields: Fields = object(value, where)
+  return {
+    title: text(fields, "Title", where),
+    movieId: text(fields, "MovieId", where),
+    edis: text(fields, "Edis", where),
+    rating: number(fields, "Rating", where),
+    ratingCount: number(fields, "RatingCount", where),
+    poster: optionalText(fields, "Poster"),
+    link: optionalText(fields, "link"),
+  }
+}
+
+/** GET movieInfo by the cinema's film number. */
+export async function fetchMovieInfo(client: TicketingClient, ediNumber: string): Promise<MovieInfo> {
+  return parseMovieInfo(await client("movieInfo", { query: { ediNumber } }), "movieInfo")
+}
+
+/** A film's rating and count from the ticketing service. A failure is only logged (section 8). */
+export function useMovieInfo(ediNumber: string | null): { movieInfo: MovieInfo | undefined; loading: boolean } {
+  const { client, section } = useTicketing()
+  const { data, isLoading } = useSWR(
+    ediNumber ? ["movieInfo", section.partnerId, ediNumber] : null,
+    () => fetchMovieInfo(client, ediNumber ?? ""),
+    {
+      onError: (error: Error) => console.error(`Movie info for ${ediNumber} could not be loaded: ${error.message}`),
+      shouldRetryOnError: false,
+    },
+  )
+  return { movieInfo: data, loading: isLoading }
+}

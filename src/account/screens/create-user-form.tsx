@@ -1,0 +1,79 @@
+import { Link, navigate } from "gatsby"
+import React, { useState, type FormEvent } from "react"
+
+import { errorMessage } from "../error-message"
+import { useAccount } from "../use-account"
+import { Field } from "./field"
+import {
+  MIN_PASSWORD_LENGTH,
+  emailProblem,
+  hasProblems,
+  nameProblem,
+  passwordProblem,
+  type Problems,
+} from "./validation"
+
+export function CreateUserForm() {
+  const { createUser, state } = useAccount()
+  const [userName, setUserName] = useState("")
+  const [email, setEmail] = useState("")
+  const [password, setPassword] = useState("")
+  const [problems, setProblems] = useState<Problems<"userName" | "email" | "password">>({})
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (state.loading) return
+    const found = {
+      userName: nameProblem(userName),
+      email: emailProblem(email),
+      password: passwordProblem(password, { creating: true }),
+    }
+    setProblems(found)
+    if (hasProblems(found)) return
+    if (await createUser({ userName: userName.trim(), email: email.trim(), password })) await navigate("/min-side/")
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="create-heading">
+      <h1 id="create-heading">Ny bruker</h1>
+      {state.error !== null && (
+        <p className="form-alert" role="alert">
+          {errorMessage(state.error, "createUser")}
+        </p>
+      )}
+      <Field
+        label="Navn"
+        name="userName"
+        autoComplete="name"
+        value={userName}
+        onChange={setUserName}
+        error={problems.userName}
+      />
+      <Field
+        label="E-post"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={problems.email}
+      />
+      <Field
+        label="Passord"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`Minst ${MIN_PASSWORD_LENGTH} tegn.`}
+        value={password}
+        onChange={setPassword}
+        error={problems.password}
+      />
+      <button type="submit" disabled={state.loading} aria-busy={state.loading}>
+        {state.loading ? "Oppretter bruker …" : "Opprett bruker"}
+      </button>
+      <p className="account-form__links">
+        Har du bruker fra før? <Link to="/logg-inn/">Logg inn</Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { useStore } from "jotai"
+
+import { createTicketingClient, type TicketingClient } from "./api/client"
+import { partnerSection, type PartnerSection } from "./api/config"
+import { EMPTY_PROFILE, profileAtom, readStoredProfile } from "./atoms"
+
+type Store = ReturnType<typeof useStore>
+
+/** One client per Jotai store and section, so every component shares one token refresh. */
+const clients = new WeakMap<Store, Map<number, TicketingClient>>()
+
+function clientFor(store: Store, section: PartnerSection): TicketingClient {
+  const bySection = clients.get(store) ?? new Map<number, TicketingClient>()
+  clients.set(store, bySection)
+  const existing = bySection.get(section.partnerId)
+  if (existing) return existing
+  const client = createTicketingClient(section, {
+    token: () => (store.get(profileAtom) ?? readStoredProfile()).token,
+    replaceToken: (token) => store.set(profileAtom, { ...(store.get(profileAtom) ?? readStoredProfile()), token }),
+    signOut: () => store.set(profileAtom, EMPTY_PROFILE),
+  })
+  bySection.set(section.partnerId, client)
+  return client
+}
+
+/** The ticketing client for the site's partner section (its first partner id). */
+export function useTicketing(): { client: TicketingClient; section: PartnerSection } {
+  const { festivalSite } = useStaticQuery<Queries.TicketingPartnersQuery>(graphql`
+    query TicketingPartners {
+      festivalSite {
+        partners
+      }
+    }
+  `)
+  const section = partnerSection(festivalSite?.partners ?? [])
+  return { client: clientFor(useStore(), section), section }
+}

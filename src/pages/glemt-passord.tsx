@@ -1,0 +1,13 @@
+import type { PageProps } from "gatsby"
+import React from "react"
+
+import { AccountPage } from "../account/screens/account-page"
+import { ForgotPasswordForm } from "../account/screens/forgot-password-form"
+
+export default function ForgotPasswordFormRoute({ location }: PageProps) {
+  return (
+    <AccountPage title="Glemt passord" path={location.pathname}>
+      <ForgotPasswordForm />
+    </AccountPage>
+  )
+}

@@ -1,0 +1,412 @@
+/**
+ * The ticketing service, in memory: every call of section 7 for both partner
+ * sections, with the specification's field names, a demo user, session
+ * cookies, expiring bearer tokens and a refresh, and faults that tests can
+ * switch on. The same routes serve `npm start` and the unit tests (MSW).
+ */
+import { randomUUID } from "node:crypto"
+import { readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
+
+import QRCode from "qrcode"
+
+import { PARTNER_SECTIONS, type Endpoint, type PartnerId, type PartnerSection } from "../account/api/config"
+import { json, type Method, type SandboxRoute } from "./routes"
+
+export const DEMO_USER = { email: "demo@ramaskrik.no", password: "skrekk2025", userName: "Demo Skrekkfan" }
+export const SESSION_COOKIE = "ticketing_session"
+
+interface Film {
+  movieId: string
+  title: string
+  edis: string
+  poster: string
+  link: string
+  showtimes: { id: string; start: string; hall: string; status: string }[]
+}
+
+interface StoredReview {
+  id: string
+  comment: string
+  rating: number
+  addedAt: string
+  userId: string
+  userName: string
+  likedBy: Set<string>
+}
+
+export interface Faults {
+  /** Answer every ticketing call with this status. */
+  status?: number
+  /** Wait this long before answering. */
+  delayMs?: number
+  /** Answer with text that is not JSON. */
+  malformed?: boolean
+  /** Answer this many calls with 401 (a storm), then behave. */
+  unauthorized?: number
+  /** Make the token refresh fail. */
+  refreshFails?: boolean
+}
+
+export interface TicketingSandboxOptions {
+  /** Where the demo films come from. */
+  dataDir?: string
+  /** How long a bearer token lives. */
+  tokenLifetimeMs?: number
+  /** The sandbox's own origin, for QR code image URLs. */
+  origin?: string
+}
+
+function loadFilms(dataDir: string): Film[] {
+  const dir = path.join(dataDir, "productions")
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")))
+    .filter((production) => production.object === "movie")
+    .map((production) => ({
+      movieId: String(production.reference),
+      title: String(production.title),
+      edis: String(production.ediNumber),
+      poster: production.assets?.find((asset: { type: string }) => asset.type === "poster")?.url ?? "",
+      link: `/${production.parentSlug}/`,
+      showtimes: production.showtimes,
+    }))
+}
+
+const SEED_REVIEWS = [
+  { rating: 5, comment: "Jeg sov med lyset på i tre netter. Perfekt.", userName: "Kari fra Berkåk" },
+  { rating: 4, comment: "Sterk stemning, litt for lang midtdel, men slutten satt.", userName: "Filmfreak81" },
+  { rating: 3, comment: "Godt håndverk, men jeg ble aldri skikkelig redd.", userName: "Ola N." },
+]
+
+export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
+  const dataDir = options.dataDir ?? path.resolve("data")
+  const tokenLifetimeMs = options.tokenLifetimeMs ?? 15 * 60_000
+  const origin = options.origin ?? "http://localhost:9100"
+  const films = loadFilms(dataDir)
+  const filmByEdis = new Map(films.map((film) => [film.edis, film]))
+  const filmById = new Map(films.map((film) => [film.movieId, film]))
+
+  const users = new Map([[DEMO_USER.email, { ...DEMO_USER, userId: "user-demo" }]])
+  const sessions = new Map<string, string>()
+  const tokens = new Map<string, { email: string; expiresAt: number }>()
+  const watchLists = new Map<string, string[]>([[DEMO_USER.email, []]])
+  const reviews = new Map<string, StoredReview[]>(
+    films
+      .filter((_, index) => index % 4 !== 3)
+      .map((film, index) => [
+        film.edis,
+        SEED_REVIEWS.slice(0, 1 + (index % 3)).map((seed, seedIndex) => ({
+          id: `review-${film.edis}-${seedIndex}`,
+          ...seed,
+          addedAt: new Date(Date.UTC(2025, 9, 16 + seedIndex, 21, 30)).toISOString(),
+          userId: `user-seed-${seedIndex}`,
+          likedBy: new Set<string>(),
+        })),
+      ]),
+  )
+  const faults: Faults = {}
+  const counts = { refreshes: 0, calls: 0 }
+
+  const ticketsOf = (email: string) =>
+    email === DEMO_USER.email
+      ? films
+          .filter((film) => film.showtimes.length > 0)
+          .slice(0, 3)
+          .map((film, index) => {
+            const showtime = film.showtimes[0]
+            if (showtime === undefined) throw new Error("no showtime")
+            const code = `RAMA-${film.movieId}-${showtime.id.toUpperCase()}`
+            return {
+              MovieId: film.movieId,
+              MovieTitle: film.title,
+              Notes: index === 0 ? "Kortfilmen «Kaldkjelleren» vises før filmen." : "",
+              QRCode: code,
+              QRUrl: `${origin}/ticketing/qr/${encodeURIComponent(code)}.svg`,
+              StartTime: showtime.start,
+              ExpirationDate: new Date(Date.parse(showtime.start) + 3 * 3_600_000).toISOString(),
+              Poster: film.poster,
+              Screen: showtime.hall,
+              SeatsInfo: {
+                Info: `${index + 2} billetter`,
+                Seats: [
+                  { Row: String(7 + index), Seats: Array.from({ length: index + 2 }, (_, seat) => String(11 + seat)) },
+                ],
+              },
+            }
+          })
+      : []
+
+  const movieInfo = (film: Film) => {
+    const filmReviews = reviews.get(film.edis) ?? []
+    const rating =
+      filmReviews.length === 0 ? 0 : filmReviews.reduce((sum, review) => sum + review.rating, 0) / filmReviews.length
+    return {
+      Title: film.title,
+      MovieId: film.movieId,
+      Edis: film.edis,
+      Rating: Math.round(rating * 10) / 10,
+      RatingCount: filmReviews.length,
+      Poster: film.poster,
+      link: film.link,
+    }
+  }
+
+  const cookieValue = (request: Request, name: string) =>
+    (request.headers.get("cookie") ?? "")
+      .split(";")
+      .map((part) => part.trim().split("="))
+      .find(([key]) => key === name)?.[1]
+
+  const sessionEmail = (request: Request) => sessions.get(cookieValue(request, SESSION_COOKIE) ?? "")
+
+  const bearer = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1]
+
+  /** Who is calling: a valid bearer token, or else the session cookie (for sections without bearer). */
+  const caller = (section: PartnerSection, request: Request): string | undefined => {
+    const token = bearer(request)
+    if (section.auth.kind === "bearer") {
+      const known = token === undefined ? undefined : tokens.get(token)
+      return known && known.expiresAt > Date.now() ? known.email : undefined
+    }
+    return sessionEmail(request)
+  }
+
+  const issueToken = (email: string) => {
+    const token = randomUUID()
+    tokens.set(token, { email, expiresAt: Date.now() + tokenLifetimeMs })
+    return token
+  }
+
+  const startSession = (email: string) => {
+    const session = randomUUID()
+    sessions.set(session, email)
+    return `${SESSION_COOKIE}=${session}; Path=/; HttpOnly; SameSite=Lax`
+  }
+
+  const unauthorized = () => json({ Message: "Not signed in" }, { status: 401 })
+
+  async function body(request: Request): Promise<Record<string, unknown>> {
+    try {
+      const parsed: unknown = await request.json()
+      return parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {}
+    } catch {
+      return {}
+    }
+  }
+
+  type Handler = (request: Request, section: PartnerSection, url: URL) => Response | Promise<Response>
+
+  const handlers: Record<Endpoint, { method: Method; handle: Handler }> = {
+    login: {
+      method: "POST",
+      handle: async (request) => {
+        const { Email, Password } = await body(request)
+        const user = typeof Email === "string" ? users.get(Email.toLowerCase()) : undefined
+        if (!user || user.password !== Password) return json({ Message: "Wrong email or password" }, { status: 401 })
+        return json(
+          { marsToken: issueToken(user.email), UserName: user.userName, UserInfo: user.email },
+          { headers: { "Set-Cookie": startSession(user.email) } },
+        )
+      },
+    },
+    createUser: {
+      method: "POST",
+      handle: async (request) => {
+        const { email, password, userName } = await body(request)
+        if (
+          typeof email !== "string" ||
+          typeof password !== "string" ||
+          typeof userName !== "string" ||
+          password.length < 8
+        ) {
+          return json({ Message: "email, password (8 characters or more) and userName are required" }, { status: 400 })
+        }
+        const key = email.toLowerCase()
+        if (users.has(key)) return json({ Message: "A user with this email exists" }, { status: 409 })
+        users.set(key, { email: key, password, userName, userId: `user-${users.size + 1}` })
+        watchLists.set(key, [])
+        return json(
+          { Token: issueToken(key), UserName: userName, ContactEmail: key },
+          { headers: { "Set-Cookie": startSession(key) } },
+        )
+      },
+    },
+    forgotPassword: {
+      method: "POST",
+      handle: async (request) => {
+        const { Email } = await body(request)
+        if (typeof Email !== "string" || !users.has(Email.toLowerCase())) {
+          return json({ Message: "No user with this email" }, { status: 404 })
+        }
+        return new Response(null, { status: 200 })
+      },
+    },
+    refreshToken: {
+      method: "POST",
+      handle: (request) => {
+        counts.refreshes += 1
+        if (faults.refreshFails) return json({ Message: "Refresh refused" }, { status: 401 })
+        const token = bearer(request)
+        const email = sessionEmail(request) ?? (token === undefined ? undefined : tokens.get(token)?.email)
+        return email === undefined ? unauthorized() : json({ Token: issueToken(email) })
+      },
+    },
+    movieInfo: {
+      method: "GET",
+      handle: (_request, _section, url) => {
+        const film = filmByEdis.get(url.searchParams.get("ediNumber") ?? "")
+        return film ? json(movieInfo(film)) : json({ Message: "Unknown film" }, { status: 404 })
+      },
+    },
+    reviews: {
+      method: "GET",
+      handle: (request, _section, url) => {
+        const edis = url.searchParams.get("ediNumber") ?? ""
+        const film = filmByEdis.get(edis)
+        if (!film) return json({ Message: "Unknown film" }, { status: 404 })
+        const skip = Number(url.searchParams.get("skip") ?? 0)
+        const take = Number(url.searchParams.get("take") ?? 20)
+        const viewer = sessionEmail(request)
+        return json(
+          (reviews.get(edis) ?? []).slice(skip, skip + take).map((review) => ({
+            Id: review.id,
+            Comment: review.comment,
+            Rating: review.rating,
+            AddedAt: review.addedAt,
+            LikesCount: review.likedBy.size,
+            MovieId: film.movieId,
+            UserId: review.userId,
+            UserName: review.userName,
+            Image: "",
+            IsLiked: viewer !== undefined && review.likedBy.has(viewer),
+          })),
+        )
+      },
+    },
+    tickets: {
+      method: "GET",
+      handle: (request, section) => {
+        const email = caller(section, request)
+        return email === undefined ? unauthorized() : json(ticketsOf(email))
+      },
+    },
+    switchTokensDx: {
+      method: "POST",
+      handle: (request, section) => {
+        const email = caller(section, request)
+        const stored = request.headers.get("x-token")
+        if (email === undefined || !stored) return unauthorized()
+        return json({})
+      },
+    },
+    watchlist: {
+      method: "GET",
+      handle: (request, section, url) => {
+        const email = caller(section, request)
+        if (email === undefined) return unauthorized()
+        const skip = Number(url.searchParams.get("skip") ?? 0)
+        const take = Number(url.searchParams.get("take") ?? 10)
+        const ids = (watchLists.get(email) ?? []).slice(skip, skip + take)
+        return json(ids.flatMap((id) => (filmById.has(id) ? [movieInfo(filmById.get(id) as Film)] : [])))
+      },
+    },
+    addMovieToWatchList: {
+      method: "POST",
+      handle: async (request, section) => {
+        const email = caller(section, request)
+        if (email === undefined) return unauthorized()
+        const { id } = await body(request)
+        if (typeof id !== "string" || !filmById.has(id)) return json(false)
+        const list = watchLists.get(email) ?? []
+        if (!list.includes(id)) watchLists.set(email, [...list, id])
+        return json(true)
+      },
+    },
+    events: {
+      method: "GET",
+      handle: (_request, section, url) => {
+        if (url.searchParams.get("site") !== `ramaskrik-${section.partnerId}`) {
+          return json({ Message: "Unknown site" }, { status: 400 })
+        }
+        const ids = (url.searchParams.get("ids") ?? "").split(",").filter(Boolean)
+        const showtimes = new Map(
+          films.flatMap((film) => film.showtimes.map((showtime) => [showtime.id, { film, showtime }] as const)),
+        )
+        return json(
+          ids.flatMap((id) => {
+            const found = showtimes.get(id)
+            return found
+              ? [{ Id: id, MovieId: found.film.movieId, Start: found.showtime.start, Status: found.showtime.status }]
+              : []
+          }),
+        )
+      },
+    },
+  }
+
+  const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  const withFaults =
+    (section: PartnerSection, endpoint: Endpoint, handle: Handler) =>
+    async (request: Request): Promise<Response> => {
+      counts.calls += 1
+      if (faults.delayMs) await delay(faults.delayMs)
+      if (faults.status) return json({ Message: `Sandbox fault ${faults.status}` }, { status: faults.status })
+      if (faults.malformed)
+        return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } })
+      if (faults.unauthorized && endpoint !== "refreshToken" && endpoint !== "login") {
+        faults.unauthorized -= 1
+        return unauthorized()
+      }
+      return handle(request, section, new URL(request.url))
+    }
+
+  const routes: SandboxRoute[] = [
+    ...Object.values(PARTNER_SECTIONS).flatMap((section) =>
+      (Object.entries(handlers) as [Endpoint, (typeof handlers)[Endpoint]][]).map(([endpoint, { method, handle }]) => ({
+        method,
+        path: `/ticketing/${section.partnerId}${section.paths[endpoint]}`,
+        handle: withFaults(section, endpoint, handle),
+      })),
+    ),
+    {
+      method: "GET",
+      path: "/ticketing/qr/:file",
+      handle: async (_request, params) => {
+        const code = (params.file ?? "").replace(/\.svg$/, "")
+        const svg = await QRCode.toString(code, { type: "svg", margin: 1 })
+        return new Response(svg, {
+          headers: { "Content-Type": "image/svg+xml", "Cache-Control": "public, max-age=31536000" },
+        })
+      },
+    },
+    {
+      // Tests and demos switch faults on here; the real service has no such door.
+      method: "POST",
+      path: "/__sandbox/ticketing/faults",
+      handle: async (request) => {
+        const next = (await body(request)) as Faults
+        faults.status = next.status
+        faults.delayMs = next.delayMs
+        faults.malformed = next.malformed
+        faults.unauthorized = next.unauthorized
+        faults.refreshFails = next.refreshFails
+        return json({ faults, counts })
+      },
+    },
+    { method: "GET", path: "/__sandbox/ticketing/counts", handle: () => json(counts) },
+  ]
+
+  return {
+    routes,
+    faults,
+    counts,
+    /** Makes every issued token expire now, as time passing would. */
+    expireTokens: () => tokens.forEach((entry) => (entry.expiresAt = 0)),
+  }
+}
+
+export type TicketingSandbox = ReturnType<typeof createTicketingSandbox>
+
+export const partnerBase = (partnerId: PartnerId) => `/ticketing/${partnerId}`
