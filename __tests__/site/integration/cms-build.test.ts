@@ -1,0 +1,179 @@
+/**
+ * The CMS source end to end: the sandbox serves the demo content of data/
+ * through the CMS paths (behind a bearer token that has expired, so the
+ * build must refresh it), and a build from it must give the same HTML, byte
+ * for byte, as a build from data/. A build against a CMS that is down must
+ * fail, name the endpoint, and leave the last good site.
+ */
+import { spawn } from "node:child_process"
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { createServer, type Server } from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
+import { startSandbox } from "../../../src/sandbox/server"
+
+jest.setTimeout(240_000)
+
+const root = process.cwd()
+const PROJECT_FILES = [
+  "src",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
+
+function project(name: string, content: "demo" | "none"): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `ramaskrik-${name}-`))
+  PROJECT_FILES.forEach((file) => cpSync(path.join(root, file), path.join(dir, file), { recursive: true }))
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  // A CMS build has no content of its own: data/ is there, empty, for gatsby-source-filesystem only.
+  if (content === "demo") cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+  else mkdirSync(path.join(dir, "data"))
+  return dir
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe: Server = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
+    })
+  })
+}
+
+/** Runs `npm run build`'s script without blocking the sandbox, which serves from this process. */
+function build(dir: string, env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const { CONTENT_DIR: _contentDir, ...inherited } = process.env
+    const child = spawn(process.execPath, ["scripts/build.mjs"], {
+      cwd: dir,
+      env: {
+        ...inherited,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+        COLUMNS: "400",
+        ...env,
+      },
+    })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("close", (status) => resolve({ status, output }))
+  })
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+describe("a build from the CMS", () => {
+  const dirs: string[] = []
+  let sandbox: Server[] = []
+  let fromData: Awaited<ReturnType<typeof build>>
+  let fromCms: Awaited<ReturnType<typeof build>>
+  let cmsDown: Awaited<ReturnType<typeof build>>
+  let dataDir: string
+  let cmsDir: string
+  let downDir: string
+  let downUrl: string
+
+  beforeAll(async () => {
+    const port = await freePort()
+    sandbox = await startSandbox(
+      createCmsRoutes({
+        contentDir: path.join(root, "data"),
+        auth: { kind: "bearer", user: "bygg", password: "hemmelig" },
+      }),
+      port,
+    )
+    const cms = `http://localhost:${port}`
+    downUrl = `http://127.0.0.1:${await freePort()}${CMS_PLATFORM_PATH}`
+
+    dataDir = project("from-data", "demo")
+    cmsDir = project("from-cms", "none")
+    downDir = project("cms-down", "none")
+    dirs.push(dataDir, cmsDir, downDir)
+    mkdirSync(path.join(downDir, "dist"))
+    writeFileSync(path.join(downDir, "dist", "index.html"), "the last good site")
+
+    const cmsEnv = {
+      CMS_PLATFORM_URL: `${cms}${CMS_PLATFORM_PATH}`,
+      CMS_MANAGEMENT_URL: `${cms}${CMS_MANAGEMENT_PATH}`,
+      CMS_SITE_ID: "ramaskrik",
+      CMS_AUTH: "bearer",
+      CMS_TOKEN: "a-token-that-has-expired",
+      CMS_TOKEN_URL: `${cms}${CMS_TOKEN_PATH}`,
+      CMS_USER: "bygg",
+      CMS_PASSWORD: "hemmelig",
+    }
+    ;[fromData, fromCms, cmsDown] = await Promise.all([
+      build(dataDir, {}),
+      build(cmsDir, cmsEnv),
+      build(downDir, { ...cmsEnv, CMS_PLATFORM_URL: downUrl }),
+    ])
+  })
+
+  afterAll(async () => {
+    await Promise.all(sandbox.map((server) => new Promise((resolve) => server.close(resolve))))
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }))
+  })
+
+  it("builds from data/ and from the CMS", () => {
+    expect({ status: fromData.status, output: fromData.status === 0 ? "" : fromData.output }).toEqual({
+      status: 0,
+      output: "",
+    })
+    expect({ status: fromCms.status, output: fromCms.status === 0 ? "" : fromCms.output }).toEqual({
+      status: 0,
+      output: "",
+    })
+  })
+
+  it("gives the same HTML, byte for byte, in every file", () => {
+    const local = htmlFiles(path.join(dataDir, "dist"))
+    const remote = htmlFiles(path.join(cmsDir, "dist"))
+    expect(local.length).toBeGreaterThan(80)
+    expect(remote).toEqual(local)
+    const differing = local.filter(
+      (file) => !readFileSync(path.join(dataDir, "dist", file)).equals(readFileSync(path.join(cmsDir, "dist", file))),
+    )
+    // On a failure, show where the first differing file first differs.
+    const first = differing[0]
+    const where = (() => {
+      if (first === undefined) return undefined
+      const a = readFileSync(path.join(dataDir, "dist", first), "utf8")
+      const b = readFileSync(path.join(cmsDir, "dist", first), "utf8")
+      let at = 0
+      while (at < a.length && a[at] === b[at]) at += 1
+      return {
+        file: first,
+        fromData: a.slice(Math.max(0, at - 80), at + 120),
+        fromCms: b.slice(Math.max(0, at - 80), at + 120),
+      }
+    })()
+    expect({ differing, where }).toEqual({ differing: [], where: undefined })
+  })
+
+  it("fails when the CMS is down, naming the endpoint, and leaves the last good site", () => {
+    expect(cmsDown.status).not.toBe(0)
+    const lines = cmsDown.output.split("\n")
+    expect(lines).toContain(
+      `GET ${downUrl}/sites: could not connect (connection refused): is the CMS up, and is the URL right?`,
+    )
+    expect(cmsDown.output).toContain("The content could not be read from the CMS: 2 problems")
+    expect(cmsDown.output).toContain("dist/ still holds the last good site")
+    expect(readFileSync(path.join(downDir, "dist", "index.html"), "utf8")).toBe("the last good site")
+  })
+})

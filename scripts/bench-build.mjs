@@ -1,0 +1,232 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:build [-- --productions 10000 --articles 2000 --showtimes 3 --keep]`
+ *
+ * Generates synthetic content outside data/ (the demo site, plus that many
+ * films with their showtimes and that many articles), builds it cold in a
+ * copy of the project, edits one article, rebuilds with Gatsby's cache, and
+ * prints: pages, cold seconds, pages per second, peak memory (resident, the
+ * build's whole process tree, sampled from /proc), rebuild seconds and how
+ * many HTML files the rebuild rewrote. A benchmark, not a test: nothing
+ * fails on the figures; the targets are printed beside them.
+ */
+import { spawn } from "node:child_process"
+import { createHash } from "node:crypto"
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { parseArgs } from "node:util"
+
+const { values } = parseArgs({
+  options: {
+    productions: { type: "string", default: "10000" },
+    articles: { type: "string", default: "2000" },
+    showtimes: { type: "string", default: "3" },
+    keep: { type: "boolean", default: false },
+  },
+})
+const sizes = {
+  productions: Number(values.productions),
+  articles: Number(values.articles),
+  showtimes: Number(values.showtimes),
+}
+const root = process.cwd()
+const PROJECT_FILES = [
+  "src",
+  "scripts",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "tsconfig.json",
+]
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"))
+const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
+
+/** The demo content, and beside it films and articles made from a demo film and article. */
+function generateContent(dir) {
+  cpSync(path.join(root, "data"), dir, { recursive: true })
+  const film = readJson(path.join(root, "data", "productions", "blodmane-dxm1001.json"))
+  const article = readJson(path.join(root, "data", "articles", "ramaskrik-blir-fem-dager.json"))
+  const halls = ["Store sal", "Lille sal", "Kinosal 3"]
+  for (let i = 0; i < sizes.productions; i += 1) {
+    const code = `DXM${900000 + i}`
+    const slug = `benkfilm-${i}-${code.toLowerCase()}`
+    const showtimes = Array.from({ length: sizes.showtimes }, (_, n) => {
+      const day = 15 + ((i + n) % 5)
+      const hour = 12 + ((i * 3 + n * 4) % 11)
+      return {
+        id: `st-${code.toLowerCase()}-${n + 1}`,
+        start: `2025-10-${day}T${String(hour).padStart(2, "0")}:00:00+02:00`,
+        venue: "Oppdal kulturhus",
+        hall: halls[(i + n) % halls.length],
+        ticketUrl: `https://billett.oppdalkino.no/kjop/${code}/${n + 1}`,
+        status: ["available", "few-left", "sold-out"][(i + n) % 3],
+      }
+    })
+    writeJson(path.join(dir, "productions", `${slug}.json`), {
+      ...film,
+      id: `prod-${code.toLowerCase()}`,
+      reference: code,
+      title: `Benkfilm ${i}`,
+      parentSlug: slug,
+      ediNumber: String(500000 + i),
+      showtimes,
+    })
+  }
+  for (let i = 0; i < sizes.articles; i += 1) {
+    const slug = `benksak-${i}`
+    writeJson(path.join(dir, "articles", `${slug}.json`), {
+      ...article,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      title: `Benksak ${i}`,
+      slug,
+      createdAt: article.createdAt + i * 60_000,
+      updatedAt: article.updatedAt + i * 60_000,
+      order: i % 15,
+    })
+  }
+}
+
+/** Resident memory of a process and all its descendants, in bytes, from /proc. */
+function treeRss(rootPid) {
+  const children = new Map()
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // The process has ended.
+    }
+  }
+  let total = 0
+  const pending = [rootPid]
+  while (pending.length > 0) {
+    const pid = pending.pop()
+    try {
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))
+      total += rss ? Number(rss[1]) * 1024 : 0
+    } catch {
+      // The process has ended.
+    }
+    pending.push(...(children.get(pid) ?? []))
+  }
+  return total
+}
+
+/** `node scripts/build.mjs` in the copy: its time, its peak memory, its log. */
+function build(dir, contentDir) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint()
+    const child = spawn(process.execPath, ["scripts/build.mjs"], {
+      cwd: dir,
+      env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CI: "1" },
+    })
+    let log = ""
+    child.stdout.on("data", (chunk) => (log += chunk))
+    child.stderr.on("data", (chunk) => (log += chunk))
+    let peak = 0
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 200)
+    child.on("close", (status) => {
+      clearInterval(sampler)
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      if (status !== 0) {
+        console.error(log.slice(-4000))
+        console.error(`The build failed (status ${status}).`)
+        process.exit(1)
+      }
+      resolve({ seconds, peak, log })
+    })
+  })
+}
+
+/** Every HTML file of public/ with a hash of its content and when it was written. */
+function htmlFiles(dir) {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        const hash = createHash("sha1").update(readFileSync(file)).digest("hex")
+        return [file, { hash, mtimeMs: statSync(file).mtimeMs }]
+      }),
+  )
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-bench-"))
+const project = path.join(work, "project")
+const content = path.join(work, "content")
+mkdirSync(project)
+PROJECT_FILES.forEach((name) => cpSync(path.join(root, name), path.join(project, name), { recursive: true }))
+symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"))
+// gatsby-source-filesystem is configured on CONTENT_DIR; data/ itself stays out of the copy.
+console.log(
+  `Generating ${sizes.productions} films × ${sizes.showtimes} showtimes and ${sizes.articles} articles in ${content}`,
+)
+generateContent(content)
+
+console.log("Cold build…")
+const cold = await build(project, content)
+const pages = Number(/(\d+) pages to build/.exec(cold.log)?.[1] ?? NaN)
+
+/** Edits one synthetic article (none of the demo pages picks it by name) and rebuilds. */
+async function editAndRebuild(n) {
+  const edited = path.join(content, "articles", `benksak-${n}.json`)
+  const article = readJson(edited)
+  writeJson(edited, { ...article, title: `${article.title} (rettet)`, content: `${article.content}<p>Rettelse.</p>` })
+  const before = htmlFiles(path.join(project, "public"))
+  const since = Date.now()
+  const result = await build(project, content)
+  const after = [...htmlFiles(path.join(project, "public"))]
+  const html = {
+    written: after.filter(([, file]) => file.mtimeMs >= since).length,
+    changed: after.filter(([name, file]) => before.get(name)?.hash !== file.hash).length,
+  }
+  return { ...result, html }
+}
+// Gatsby's webpack compilation hash changes once between a cold build and
+// the next one, which rewrites every page; from then on a rebuild rewrites
+// only what changed. Both are measured: the second is the editors' loop.
+console.log("Rebuild after editing one article (the first after the cold build)…")
+const first = await editAndRebuild(7)
+console.log("Rebuild after editing another article…")
+const warm = await editAndRebuild(8)
+
+const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`
+const rewrote = ({ written, changed }) => `${written} written, ${changed} of them with new content`
+const rows = [
+  [
+    "content",
+    `${sizes.productions} films (+ demo), ${sizes.productions * sizes.showtimes} showtimes, ${sizes.articles} articles (+ demo)`,
+  ],
+  ["pages", String(pages)],
+  ["cold build", `${cold.seconds.toFixed(1)} s`],
+  ["pages per second", `${(pages / cold.seconds).toFixed(0)}   (target ≥ 200)`],
+  ["peak memory, cold", `${mb(cold.peak)}   (target ≤ 1536 MB)`],
+  ["first rebuild", `${first.seconds.toFixed(1)} s; HTML files ${rewrote(first.html)}`],
+  [
+    "rebuild, one article",
+    `${warm.seconds.toFixed(1)} s = ${((100 * warm.seconds) / cold.seconds).toFixed(0)}% of cold   (target ≤ 25%)`,
+  ],
+  ["HTML files rewritten", `${rewrote(warm.html)}   (target ≤ 5)`],
+  ["peak memory, rebuild", mb(warm.peak)],
+]
+console.log(`\n${rows.map(([name, value]) => `${name.padEnd(22)} ${value}`).join("\n")}`)
+console.log(`(CPUs: ${os.cpus().length}; node ${process.version}; times include publishing public/ to dist/)`)
+if (values.keep) console.log(`Kept ${work}`)
+else rmSync(work, { recursive: true, force: true })

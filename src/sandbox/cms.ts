@@ -1,0 +1,145 @@
+/**
+ * The festival's CMS, as the sandbox plays it: the demo content of data/
+ * served through the CMS paths the build reads (docs/cms.md), so a build
+ * from the CMS can be compared with a build from data/. The files are read
+ * on every request: an edit in data/ is in the next reply.
+ *
+ *   GET  /cms/platform/sites                           every site, each with its redirects
+ *   GET  /cms/platform/sites/:siteId/events            the site's productions, showtimes inside
+ *   GET  /cms/management/site/:siteId/block-data?stable=1   the site's pages
+ *   GET  /cms/management/site/:siteId/article?stable=1      the site's articles
+ *   POST /cms/auth/token                               a bearer token (OAuth 2 client credentials)
+ */
+import { randomUUID } from "node:crypto"
+import { readFile } from "node:fs/promises"
+import path from "node:path"
+
+import { contentKind, listContentFiles } from "../build/read-local-content"
+import { json, type SandboxRoute } from "./routes"
+
+export const CMS_PLATFORM_PATH = "/cms/platform"
+export const CMS_MANAGEMENT_PATH = "/cms/management"
+export const CMS_TOKEN_PATH = "/cms/auth/token"
+
+export interface CmsSandboxOptions {
+  /** The content folder served; data/ unless CMS_SANDBOX_CONTENT_DIR says otherwise. */
+  contentDir?: string
+  /** What the CMS asks of callers: nothing (the default), a user and password, or a bearer token. */
+  auth?: { kind: "none" } | { kind: "basic" | "bearer"; user: string; password: string }
+}
+
+interface Collections {
+  sites: unknown[]
+  pages: unknown[]
+  articles: unknown[]
+  productions: unknown[]
+}
+
+/** The content folder as the CMS would hold it, items in file-name order (the order the local reader uses). */
+async function collections(dir: string): Promise<Collections> {
+  const files = (await listContentFiles(dir))
+    .filter((file) => file.relativePath.endsWith(".json"))
+    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+  const read: Collections & { redirects: unknown } = {
+    sites: [],
+    pages: [],
+    articles: [],
+    productions: [],
+    redirects: [],
+  }
+  for (const file of files) {
+    const kind = contentKind(file.relativePath)
+    const text = await readFile(file.absolutePath, "utf8")
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch (error) {
+      throw new Error(`${file.relativePath} is not valid JSON: ${(error as Error).message}`)
+    }
+    if (kind === "site") read.sites.push(value)
+    else if (kind === "redirects") read.redirects = value
+    else if (kind === "page") read.pages.push(value)
+    else if (kind === "article") read.articles.push(value)
+    else if (kind === "production") read.productions.push(value)
+  }
+  read.sites = read.sites.map((site) => ({ ...(site as object), redirects: read.redirects }))
+  return read
+}
+
+function siteIds(sites: unknown[]): unknown[] {
+  return sites.map((site) => (site as { id?: unknown }).id)
+}
+
+export function createCmsRoutes(options: CmsSandboxOptions = {}): SandboxRoute[] {
+  const dir = path.resolve(options.contentDir ?? process.env.CMS_SANDBOX_CONTENT_DIR ?? "data")
+  const auth = options.auth ?? { kind: "none" }
+  const issued = new Set<string>()
+  const credentials =
+    auth.kind === "none" ? "" : `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString("base64")}`
+
+  function refused(request: Request): Response | undefined {
+    const given = request.headers.get("authorization") ?? ""
+    if (auth.kind === "none") return undefined
+    if (auth.kind === "basic" && given === credentials) return undefined
+    if (auth.kind === "bearer" && given.startsWith("Bearer ") && issued.has(given.slice("Bearer ".length))) {
+      return undefined
+    }
+    return json(
+      { error: auth.kind === "basic" ? "wrong user or password" : "no valid token" },
+      { status: 401, headers: { "WWW-Authenticate": auth.kind === "basic" ? 'Basic realm="cms"' : "Bearer" } },
+    )
+  }
+
+  /** A site's collection, or why not: the site must exist and, for the management API, stable=1 be asked for. */
+  function siteRoute(routePath: string, pick: (content: Collections) => unknown[], management: boolean): SandboxRoute {
+    return {
+      method: "GET",
+      path: routePath,
+      async handle(request, { siteId }) {
+        const denied = refused(request)
+        if (denied) return denied
+        if (management && new URL(request.url).searchParams.get("stable") !== "1") {
+          return json({ error: "the sandbox serves published content only: ask with stable=1" }, { status: 400 })
+        }
+        const content = await collections(dir)
+        if (!siteIds(content.sites).includes(siteId)) {
+          return json({ error: `no site ${JSON.stringify(siteId)}` }, { status: 404 })
+        }
+        return json(pick(content))
+      },
+    }
+  }
+
+  return [
+    {
+      method: "GET",
+      path: `${CMS_PLATFORM_PATH}/sites`,
+      async handle(request) {
+        return refused(request) ?? json((await collections(dir)).sites)
+      },
+    },
+    siteRoute(`${CMS_PLATFORM_PATH}/sites/:siteId/events`, (content) => content.productions, false),
+    siteRoute(`${CMS_MANAGEMENT_PATH}/site/:siteId/block-data`, (content) => content.pages, true),
+    siteRoute(`${CMS_MANAGEMENT_PATH}/site/:siteId/article`, (content) => content.articles, true),
+    {
+      method: "POST",
+      path: CMS_TOKEN_PATH,
+      async handle(request) {
+        const body = new URLSearchParams(await request.text())
+        if (auth.kind !== "bearer") return json({ error: "this CMS does not issue tokens" }, { status: 404 })
+        if (body.get("grant_type") !== "client_credentials") {
+          return json({ error: "unsupported_grant_type" }, { status: 400 })
+        }
+        if (request.headers.get("authorization") !== credentials) {
+          return json({ error: "invalid_client" }, { status: 401 })
+        }
+        const token = randomUUID()
+        issued.add(token)
+        return json({ access_token: token, token_type: "Bearer", expires_in: 3600 })
+      },
+    },
+  ]
+}
+
+/** The sandbox's CMS, open to all, serving data/ (or CMS_SANDBOX_CONTENT_DIR). */
+export const cmsRoutes: SandboxRoute[] = createCmsRoutes()
