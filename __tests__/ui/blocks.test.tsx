@@ -1,53 +1,8 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 
-import type { BlockData, EventData, ProductionData, SourceData } from "../../src/blocks/types"
 import { BlockList } from "../../src/components/block-list"
-
-const place = (order: number, row = 0) => ({ column: 0, row, order })
-const block = (
-  id: string,
-  component: BlockData["component"],
-  props: object,
-  order: number,
-  extra: Partial<BlockData> = {},
-) => ({ id, component, props, hide: false, place: place(order), data: [], ...extra }) as BlockData
-
-const showtime = (id: string, start: string, status = "available") => ({
-  id,
-  start,
-  venue: "Oppdal kulturhus",
-  hall: "Store sal",
-  ticketUrl: `https://billett.example.no/${id}`,
-  status,
-})
-
-const film: ProductionData = {
-  id: "p1",
-  reference: "DXM1001",
-  title: "Blodmåne",
-  path: "/blodmane-dxm1001/",
-  object: "movie",
-  objectClass: "film",
-  ediNumber: "100001",
-  features: [{ name: "Lengde", value: "97 min" }],
-  contents: [{ summary: "En måne som blør.", body: "<p>Lang tekst.</p>" }],
-  assets: [],
-  showtimes: [
-    showtime("s2", "2025-10-16T21:30:00+02:00", "sold-out"),
-    showtime("s1", "2025-10-15T19:00:00+02:00", "few-left"),
-  ],
-}
-
-const events: EventData[] = film.showtimes.map((time) => ({
-  ...time,
-  production: { title: film.title, path: film.path, reference: film.reference, objectClass: film.objectClass },
-}))
-
-const sources: Record<string, SourceData> = {
-  film: { name: "film", model: "production", items: [film] },
-  events: { name: "events", model: "event", items: events },
-}
+import { block, sources } from "./support/fixtures"
 
 describe("blocks on a page", () => {
   it("draws blocks in the order of their place and leaves hidden ones out", () => {
@@ -117,5 +72,130 @@ describe("blocks on a page", () => {
     const days = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
     expect(days).toEqual(["onsdag 15. oktober", "torsdag 16. oktober"])
     expect(screen.getAllByRole("link", { name: "Blodmåne" })[0]).toHaveAttribute("href", "/blodmane-dxm1001/")
+  })
+
+  it("shows each slide with its picture, text and link, only the first picture loaded at once", () => {
+    render(
+      <BlockList
+        pageTitle="Forside"
+        sources={{}}
+        blocks={[
+          block("slides", "slideshow", {
+            slides: [
+              {
+                title: "Festivaluka",
+                text: "Fem dager",
+                image: { url: "/a.svg", alt: "Fullmåne", width: 1600, height: 900 },
+                link: { label: "Se programmet", path: "/program" },
+              },
+              { title: "Gravhaugen", text: "", image: { url: "/b.svg", alt: "Gravhauger", width: 1600, height: 900 } },
+            ],
+          }),
+        ]}
+      />,
+    )
+    const first = screen.getByRole("img", { name: "Fullmåne" })
+    expect(first).toHaveAttribute("width", "1600")
+    expect(first).toHaveAttribute("height", "900")
+    expect(first).toHaveAttribute("loading", "eager")
+    expect(screen.getByRole("img", { name: "Gravhauger" })).toHaveAttribute("loading", "lazy")
+    expect(screen.getByRole("link", { name: "Se programmet" })).toHaveAttribute("href", "/program")
+  })
+
+  it("lists news as cards up to the block's limit, with their dates", () => {
+    render(
+      <BlockList
+        pageTitle="Forside"
+        sources={sources}
+        blocks={[block("news", "article-card-list", { heading: "Siste nytt", limit: 1 }, 0, { data: ["articles"] })]}
+      />,
+    )
+    const region = screen.getByRole("region", { name: "Siste nytt" })
+    expect(within(region).getByRole("link", { name: "Programmet er sluppet" })).toHaveAttribute(
+      "href",
+      "/article/programmet-er-sluppet/",
+    )
+    expect(within(region).getByText("1. september 2025")).toBeInTheDocument()
+  })
+
+  it("draws quick links and manual cards from the block's own props", () => {
+    render(
+      <BlockList
+        pageTitle="Forside"
+        sources={{}}
+        blocks={[
+          block("quick", "quick-links", {
+            heading: "Snarveier",
+            links: [{ label: "Billetter", path: "/kjop-billetter" }],
+          }),
+          block(
+            "cards",
+            "manual-card-list",
+            {
+              heading: "Mer enn kino",
+              cards: [
+                {
+                  title: "Bassenget",
+                  text: "Hundre stoler.",
+                  image: { url: "/c.svg", alt: "Basseng", width: 600, height: 400 },
+                  link: { label: "Les", path: "https://example.no/" },
+                },
+              ],
+            },
+            1,
+          ),
+        ]}
+      />,
+    )
+    expect(
+      within(screen.getByRole("navigation", { name: "Snarveier" })).getByRole("link", { name: "Billetter" }),
+    ).toHaveAttribute("href", "/kjop-billetter")
+    const cards = screen.getByRole("region", { name: "Mer enn kino" })
+    expect(within(cards).getByRole("link", { name: "Bassenget" })).toHaveAttribute("href", "https://example.no/")
+    expect(within(cards).getByRole("img", { name: "Basseng" })).toHaveAttribute("loading", "lazy")
+  })
+
+  it("takes a cover from a production and a title from the page", () => {
+    render(
+      <BlockList
+        pageTitle="Festivalhotell"
+        sources={sources}
+        blocks={[block("cover", "cover", {}, 0, { data: ["film"] }), block("title", "title", { lead: "Sov godt." }, 1)]}
+      />,
+    )
+    expect(screen.getByRole("img", { name: "Blodrød måne" })).toHaveAttribute("loading", "eager")
+    expect(screen.getByRole("heading", { level: 1, name: "Festivalhotell" })).toBeInTheDocument()
+    expect(screen.getByText("Sov godt.")).toBeInTheDocument()
+  })
+
+  it("shows an article with its title, date and text", () => {
+    render(
+      <BlockList
+        pageTitle="Artikkel"
+        sources={sources}
+        blocks={[block("article", "article", {}, 0, { data: ["articles"] })]}
+      />,
+    )
+    expect(screen.getByRole("heading", { level: 1, name: "Programmet er sluppet" })).toBeInTheDocument()
+    expect(screen.getByText(/Publisert/)).toHaveTextContent("Publisert 1. september 2025")
+    expect(screen.getByText("Her er programmet.")).toBeInTheDocument()
+  })
+
+  it("lists events with their production, kind and place", () => {
+    render(
+      <BlockList
+        pageTitle="Forside"
+        sources={sources}
+        blocks={[block("events", "events", { heading: "Neste visninger" }, 0, { data: ["events"] })]}
+      />,
+    )
+    const rows = within(screen.getByRole("region", { name: "Neste visninger" })).getAllByRole("listitem")
+    expect(rows[1]).toHaveTextContent("onsdag 15. oktober kl. 19:00")
+    expect(within(rows[1] as HTMLElement).getByRole("link", { name: "Blodmåne" })).toHaveAttribute(
+      "href",
+      "/blodmane-dxm1001/",
+    )
+    expect(rows[1]).toHaveTextContent("Film")
+    expect(rows[1]).toHaveTextContent("Oppdal kulturhus, Store sal")
   })
 })

@@ -5,12 +5,13 @@ import { eventsOf, type BlockProps } from "./types"
 
 export function Events({ block, sources }: BlockProps<"events">) {
   const events = eventsOf(sources)
+  const heading = block.props.heading || "Arrangementer"
   return (
     <section className="events" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{block.props.heading || "Arrangementer"}</h2>
+      <h2 id={`${block.id}-heading`}>{heading}</h2>
       <ul className="showtimes">
         {events.map((event) => (
-          <ShowtimeRow key={event.id} showtime={event} title={event.production.title} path={event.production.path} />
+          <ShowtimeRow key={event.id} event={event} listName={heading} />
         ))}
       </ul>
     </section>

@@ -1,14 +1,10 @@
 import React from "react"
 
+import { LazyFilmAccountPanel } from "../account/lazy-film-account-panel"
+import { kindLabel } from "../components/production-kind"
 import { HtmlContent } from "./html-content"
+import { Picture } from "./picture"
 import { productionsOf, type BlockProps } from "./types"
-
-const KIND_LABELS: Record<string, string> = {
-  film: "Film",
-  "short-film": "Kortfilm",
-  "stage-show": "Scene",
-  concert: "Konsert",
-}
 
 export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
   const production = productionsOf(sources)[0]
@@ -17,14 +13,16 @@ export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
   if (block.props.variant === "summary") {
     return (
       <header className="movie-info movie-info--summary">
-        <p className="movie-info__kind">{KIND_LABELS[production.objectClass] ?? production.objectClass}</p>
+        <p className="movie-info__kind">{kindLabel(production.objectClass)}</p>
         <h1>{production.title}</h1>
         {content?.summary && <p className="movie-info__summary">{content.summary}</p>}
       </header>
     )
   }
+  const poster = production.assets.find((asset) => asset.type === "poster")
   return (
     <section className="movie-info movie-info--details" aria-label={`Om ${production.title}`}>
+      {poster && <Picture className="movie-info__poster" image={poster} />}
       {production.features.length > 0 && (
         <dl className="movie-info__features">
           {production.features.map((feature) => (
@@ -36,6 +34,7 @@ export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
         </dl>
       )}
       {content?.body && <HtmlContent html={content.body} />}
+      {production.ediNumber && <LazyFilmAccountPanel ediNumber={production.ediNumber} title={production.title} />}
     </section>
   )
 }

@@ -1,6 +1,16 @@
-import React from "react"
+import React, { useEffect, useMemo, useRef, useState } from "react"
 
+import { useEnhanced } from "../components/use-enhanced"
 import { dayKey, formatDay } from "../components/oslo-time"
+import {
+  NO_FILTER,
+  filterOptions,
+  filterQuery,
+  matchesFilter,
+  parseFilter,
+  type FilterOptions,
+  type ProgramFilter,
+} from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
 import { eventsOf, type BlockProps, type EventData } from "./types"
 
@@ -13,24 +23,122 @@ function byDay(events: readonly EventData[]): [string, EventData[]][] {
   return [...days.entries()]
 }
 
-/** The programme, day by day; complete without JavaScript. */
+/** The filter, read from the address after the page loads and written back to it on every change. */
+function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramFilter) => void] {
+  const [filter, setFilter] = useState<ProgramFilter>(NO_FILTER)
+  const optionsRef = useRef(options)
+  useEffect(() => {
+    optionsRef.current = options
+  }, [options])
+  useEffect(() => {
+    const read = () => setFilter(parseFilter(window.location.search, optionsRef.current))
+    read()
+    window.addEventListener("popstate", read)
+    return () => window.removeEventListener("popstate", read)
+  }, [])
+  const change = (next: ProgramFilter) => {
+    setFilter(next)
+    const { pathname, search, hash } = window.location
+    window.history.replaceState(window.history.state, "", `${pathname}${filterQuery(next, search)}${hash}`)
+  }
+  return [filter, change]
+}
+
+function FilterSelect({
+  id,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  allLabel: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/**
+ * The programme, day by day, with filters by day, venue and kind. The
+ * server-rendered page lists everything; the filters arrive with JavaScript.
+ */
 export function Program({ block, sources }: BlockProps<"program">) {
-  const days = byDay(eventsOf(sources))
+  const enhanced = useEnhanced()
+  const events = useMemo(() => eventsOf(sources), [sources])
+  const options = useMemo(() => filterOptions(events), [events])
+  const [filter, setFilter] = useUrlFilter(options)
+  const shown = events.filter((event) => matchesFilter(event, filter))
+  const days = byDay(shown)
+  const heading = block.props.heading || "Program"
+  const filtered = shown.length !== events.length
+  const set = (name: keyof ProgramFilter) => (value: string) => setFilter({ ...filter, [name]: value })
+
   return (
     <section className="program" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{block.props.heading || "Program"}</h2>
-      {days.map(([key, events]) => (
+      <h2 id={`${block.id}-heading`}>{heading}</h2>
+      {enhanced && (
+        <form className="program-filters" aria-label="Filtrer programmet" onSubmit={(event) => event.preventDefault()}>
+          <FilterSelect
+            id={`${block.id}-dag`}
+            label="Dag"
+            allLabel="Alle dager"
+            value={filter.dag}
+            options={options.days}
+            onChange={set("dag")}
+          />
+          <FilterSelect
+            id={`${block.id}-sted`}
+            label="Sted"
+            allLabel="Alle steder"
+            value={filter.sted}
+            options={options.places}
+            onChange={set("sted")}
+          />
+          <FilterSelect
+            id={`${block.id}-type`}
+            label="Type"
+            allLabel="Alle typer"
+            value={filter.type}
+            options={options.kinds}
+            onChange={set("type")}
+          />
+          <div className="program-filters__actions">
+            <p className="program-filters__count" role="status">
+              {filtered ? `Viser ${shown.length} av ${events.length} visninger` : `${events.length} visninger`}
+            </p>
+            {filtered && (
+              <button type="button" onClick={() => setFilter(NO_FILTER)}>
+                Vis alt
+              </button>
+            )}
+          </div>
+        </form>
+      )}
+      {days.length === 0 && events.length > 0 && (
+        <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
+      )}
+      {days.map(([key, dayEvents]) => (
         <section key={key} className="program__day" aria-labelledby={`${block.id}-${key}`}>
-          <h3 id={`${block.id}-${key}`}>{formatDay(events[0]?.start ?? key)}</h3>
+          <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
           <ul className="showtimes">
-            {events.map((event) => (
-              <ShowtimeRow
-                key={event.id}
-                showtime={event}
-                title={event.production.title}
-                path={event.production.path}
-                withDay={false}
-              />
+            {dayEvents.map((event) => (
+              <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
             ))}
           </ul>
         </section>

@@ -1,8 +1,10 @@
 import { Link } from "gatsby"
 import React from "react"
 
+import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { formatDay, formatTime } from "../components/oslo-time"
-import type { ShowtimeData } from "./types"
+import { kindLabel } from "../components/production-kind"
+import type { EventData } from "./types"
 
 const STATUS_LABELS: Record<string, string> = {
   available: "Ledige plasser",
@@ -11,32 +13,42 @@ const STATUS_LABELS: Record<string, string> = {
 }
 
 interface ShowtimeRowProps {
-  showtime: ShowtimeData
-  title?: string
-  path?: string
+  event: EventData
+  /** The list the row is in, for analytics: the block's heading. */
+  listName: string
+  /** False on the production's own page, where the title is the page's. */
+  withTitle?: boolean
   /** False where a day heading already says which day it is. */
   withDay?: boolean
 }
 
 /** One showtime: when, where, how full, and the way to a ticket. */
-export function ShowtimeRow({ showtime, title, path, withDay = true }: ShowtimeRowProps) {
-  const soldOut = showtime.status === "sold-out"
+export function ShowtimeRow({ event, listName, withTitle = true, withDay = true }: ShowtimeRowProps) {
+  const { production } = event
+  const soldOut = event.status === "sold-out"
+  const chooseTicket = () =>
+    trackBuyTicket(analyticsItem({ ...production, category: kindLabel(production.objectClass) }, listName), event.id)
   return (
-    <li className={`showtime showtime--${showtime.status}`}>
-      <time className="showtime__when" dateTime={showtime.start}>
-        {withDay && <span className="showtime__day">{formatDay(showtime.start)} </span>}
-        <span className="showtime__time">kl. {formatTime(showtime.start)}</span>
+    <li className={`showtime showtime--${event.status}`}>
+      <time className="showtime__when" dateTime={event.start}>
+        {withDay && <span className="showtime__day">{formatDay(event.start)} </span>}
+        <span className="showtime__time">kl. {formatTime(event.start)}</span>
       </time>
-      {title && <span className="showtime__title">{path ? <Link to={path}>{title}</Link> : title}</span>}
+      {withTitle && (
+        <span className="showtime__title">
+          {production.path ? <Link to={production.path}>{production.title}</Link> : production.title}{" "}
+          <span className="showtime__kind">{kindLabel(production.objectClass)}</span>
+        </span>
+      )}
       <span className="showtime__where">
-        {showtime.venue}, {showtime.hall}
+        {event.venue}, {event.hall}
       </span>
-      <span className="showtime__status">{STATUS_LABELS[showtime.status] ?? showtime.status}</span>
+      <span className="showtime__status">{STATUS_LABELS[event.status] ?? event.status}</span>
       {soldOut ? null : (
-        <a className="showtime__buy" href={showtime.ticketUrl}>
+        <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
           Kjøp billett
           <span className="visually-hidden">
-            {title ? ` til ${title}` : ""} {formatDay(showtime.start)} kl. {formatTime(showtime.start)}
+            {` til ${production.title}`} {formatDay(event.start)} kl. {formatTime(event.start)}
           </span>
         </a>
       )}

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 
+import { ArrowIcon } from "../components/icons"
 import { Picture } from "./picture"
 import type { BlockProps } from "./types"
 
@@ -14,7 +15,11 @@ export function Slideshow({ block }: BlockProps<"slideshow">) {
             <div className="slideshow__caption">
               <p className="slideshow__title">{slide.title}</p>
               {slide.text && <p>{slide.text}</p>}
-              {slide.link && <Link to={slide.link.path}>{slide.link.label}</Link>}
+              {slide.link && (
+                <Link to={slide.link.path}>
+                  {slide.link.label} <ArrowIcon size={18} />
+                </Link>
+              )}
             </div>
           </li>
         ))}

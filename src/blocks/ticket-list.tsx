@@ -5,15 +5,16 @@ import { eventsOf, type BlockProps } from "./types"
 
 export function TicketList({ block, sources }: BlockProps<"ticket-list">) {
   const events = eventsOf(sources)
+  const heading = block.props.heading || "Billetter"
   return (
     <section className="ticket-list" aria-labelledby={`${block.id}-heading`}>
-      <h2 id={`${block.id}-heading`}>{block.props.heading || "Billetter"}</h2>
+      <h2 id={`${block.id}-heading`}>{heading}</h2>
       {events.length === 0 ? (
         <p>Ingen visninger er lagt ut ennå.</p>
       ) : (
         <ul className="showtimes">
           {events.map((event) => (
-            <ShowtimeRow key={event.id} showtime={event} />
+            <ShowtimeRow key={event.id} event={event} listName={heading} withTitle={false} />
           ))}
         </ul>
       )}

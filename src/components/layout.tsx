@@ -1,8 +1,12 @@
 import { Link } from "gatsby"
-import React, { type ReactNode } from "react"
+import React, { useEffect, useRef, useState, type ReactNode } from "react"
 
+import { LazyHeaderAccount } from "../account/lazy-header-account"
 import { SmartLink } from "../blocks/smart-link"
-import { menuTree, type MenuItem, type MenuNode } from "./menu-tree"
+import { CloseIcon, MenuIcon, SearchIcon } from "./icons"
+import { MainMenu } from "./main-menu"
+import { menuTree, type MenuItem } from "./menu-tree"
+import { useEnhanced } from "./use-enhanced"
 
 export interface SiteChrome {
   title: string
@@ -21,61 +25,99 @@ export interface SiteChrome {
   }
 }
 
-function MenuLinks({ nodes, className }: { nodes: MenuNode[]; className: string }) {
+const NAV_ID = "hovedmeny"
+
+/**
+ * On phones the menu folds away behind one button. Without JavaScript the
+ * button is a link to the menu, which `:target` unfolds.
+ */
+function PhoneMenuToggle({ enhanced, open, onToggle }: { enhanced: boolean; open: boolean; onToggle: () => void }) {
+  if (!enhanced) {
+    return (
+      <a className="menu-toggle" href={`#${NAV_ID}`}>
+        <MenuIcon />
+        <span>Meny</span>
+      </a>
+    )
+  }
   return (
-    <ul className={className}>
-      {nodes.map((node) => (
-        <li key={node.id} className="menu__item">
-          <SmartLink to={node.path} newWindow={node.openInNewWindow}>
-            {node.label}
-            {node.openInNewWindow && <span className="visually-hidden"> (åpnes i nytt vindu)</span>}
-          </SmartLink>
-          {node.children.length > 0 && <MenuLinks nodes={node.children} className="menu menu--sub" />}
-        </li>
-      ))}
-    </ul>
+    <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={NAV_ID} onClick={onToggle}>
+      {open ? <CloseIcon /> : <MenuIcon />}
+      <span>{open ? "Lukk" : "Meny"}</span>
+    </button>
   )
 }
 
-/** Header, one full-width column, footer: the frame of every page. */
-export function Layout({ site, children }: { site: SiteChrome; children: ReactNode }) {
-  const { search, languageSwitch, footer, menu } = site.theme
+function SiteSearch({ path }: { path: string }) {
   return (
-    <div className="site">
-      <a className="skip-link" href="#innhold">
-        Hopp til innhold
-      </a>
-      <header className="site-header">
+    <form className="site-search" role="search" action={path.endsWith("/") ? path : `${path}/`} method="get">
+      <label className="visually-hidden" htmlFor="site-search-q">
+        Søk på nettstedet
+      </label>
+      <input id="site-search-q" type="search" name="q" placeholder="Søk" autoComplete="off" />
+      <button type="submit" className="site-search__button">
+        <SearchIcon size={20} />
+        <span className="visually-hidden">Søk</span>
+      </button>
+    </form>
+  )
+}
+
+function SiteHeader({ site }: { site: SiteChrome }) {
+  const { search, languageSwitch, menu } = site.theme
+  const enhanced = useEnhanced()
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    if (!phoneMenuOpen) return
+    const close = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return
+      setPhoneMenuOpen(false)
+      headerRef.current?.querySelector<HTMLElement>(".menu-toggle")?.focus()
+    }
+    document.addEventListener("keydown", close)
+    return () => document.removeEventListener("keydown", close)
+  }, [phoneMenuOpen])
+
+  return (
+    <header ref={headerRef} className={`site-header${phoneMenuOpen ? " site-header--menu-open" : ""}`}>
+      <div className="site-header__bar">
         <Link className="site-header__logo" to="/">
           {site.title}
         </Link>
-        <nav className="site-nav" aria-label="Hovedmeny">
-          <MenuLinks nodes={menuTree(menu, "header")} className="menu" />
-        </nav>
-        {search.enabled && (
-          <form
-            className="site-search"
-            role="search"
-            action={search.path.endsWith("/") ? search.path : `${search.path}/`}
-            method="get"
-          >
-            <label className="visually-hidden" htmlFor="site-search-q">
-              Søk på nettstedet
-            </label>
-            <input id="site-search-q" type="search" name="q" placeholder="Søk" />
-            <button type="submit">Søk</button>
-          </form>
-        )}
-        {languageSwitch.enabled && (
-          <a className="language-switch" href={languageSwitch.url} hrefLang="en" lang="en">
-            {languageSwitch.label}
+        <div className="site-header__tools">
+          {search.enabled && <SiteSearch path={search.path} />}
+          {languageSwitch.enabled && (
+            <a className="language-switch" href={languageSwitch.url} hrefLang="en" lang="en">
+              {languageSwitch.label}
+            </a>
+          )}
+          <LazyHeaderAccount />
+          <PhoneMenuToggle
+            enhanced={enhanced}
+            open={phoneMenuOpen}
+            onToggle={() => setPhoneMenuOpen((open) => !open)}
+          />
+        </div>
+      </div>
+      <nav id={NAV_ID} className="site-nav" aria-label="Hovedmeny" data-enhanced={enhanced || undefined}>
+        <MainMenu nodes={menuTree(menu, "header")} enhanced={enhanced} onNavigate={() => setPhoneMenuOpen(false)} />
+        {!enhanced && (
+          <a className="site-nav__close" href="#innhold">
+            Lukk menyen
           </a>
         )}
-      </header>
-      <main id="innhold" className="site-main">
-        {children}
-      </main>
-      <footer className="site-footer">
+      </nav>
+    </header>
+  )
+}
+
+function SiteFooter({ site }: { site: SiteChrome }) {
+  const { footer, menu } = site.theme
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__sections">
         {footer.sections.map((section) => (
           <section
             key={section.id}
@@ -85,6 +127,7 @@ export function Layout({ site, children }: { site: SiteChrome; children: ReactNo
             <h2>{section.title}</h2>
             {section.items.map((item, index) =>
               item.type === "html" ? (
+                // Footer HTML comes from site.json, checked and sanitized at build time.
                 <div key={index} dangerouslySetInnerHTML={{ __html: item.value }} />
               ) : (
                 <p key={index}>{item.value}</p>
@@ -92,10 +135,35 @@ export function Layout({ site, children }: { site: SiteChrome; children: ReactNo
             )}
           </section>
         ))}
-        <nav aria-label="Bunnmeny">
-          <MenuLinks nodes={menuTree(menu, "footer")} className="menu menu--footer" />
-        </nav>
-      </footer>
+      </div>
+      <nav className="site-footer__menu" aria-label="Bunnmeny">
+        <ul className="menu menu--footer">
+          {menuTree(menu, "footer").map((node) => (
+            <li key={node.id} className="menu__item">
+              <SmartLink to={node.path} newWindow={node.openInNewWindow}>
+                {node.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__name">© {site.title}</p>
+      </nav>
+    </footer>
+  )
+}
+
+/** Header, one full-width column (span 12 at every breakpoint), footer: the frame of every page. */
+export function Layout({ site, children }: { site: SiteChrome; children: ReactNode }) {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#innhold">
+        Hopp til innhold
+      </a>
+      <SiteHeader site={site} />
+      <main id="innhold" className="site-main">
+        {children}
+      </main>
+      <SiteFooter site={site} />
     </div>
   )
 }

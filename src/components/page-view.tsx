@@ -1,21 +1,43 @@
-import React from "react"
+import React, { useEffect } from "react"
 
+import { analyticsItem, trackViewItem } from "../analytics/events"
+import { TagManager } from "../analytics/tag-manager"
 import type { BlockData, SourceData } from "../blocks/types"
 import { BlockList, hasMainHeading } from "./block-list"
 import { Layout, type SiteChrome } from "./layout"
+import { kindLabel } from "./production-kind"
 import { Seo } from "./seo"
 
+/** The production a production or culture page is about, for analytics. */
+export interface ViewedProduction {
+  reference: string
+  title: string
+  objectClass: string
+}
+
 export interface PageViewProps {
-  site: SiteChrome & { host: string }
+  site: SiteChrome & { host: string; analytics?: { googleTagManagerId: string } }
   path: string
   /** The page's name: the page title, or the article's or production's own title. */
   title: string
   meta: { description: string; keywords: readonly string[]; image: string }
   blocks: BlockData[]
   sources: Record<string, SourceData>
+  production?: ViewedProduction
 }
 
-export function PageView({ site, path, title, meta, blocks, sources }: PageViewProps) {
+function useViewItem(production: ViewedProduction | undefined, listName: string) {
+  const reference = production?.reference
+  useEffect(() => {
+    if (!production) return
+    trackViewItem(analyticsItem({ ...production, category: kindLabel(production.objectClass) }, listName))
+    // One event per production viewed, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference])
+}
+
+export function PageView({ site, path, title, meta, blocks, sources, production }: PageViewProps) {
+  useViewItem(production, "Forestillingsside")
   return (
     <Layout site={site}>
       <Seo
@@ -27,6 +49,7 @@ export function PageView({ site, path, title, meta, blocks, sources }: PageViewP
         keywords={meta.keywords}
         image={meta.image}
       />
+      <TagManager id={site.analytics?.googleTagManagerId ?? ""} />
       {!hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>}
       <BlockList blocks={blocks} sources={sources} pageTitle={title} />
     </Layout>

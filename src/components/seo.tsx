@@ -35,6 +35,7 @@ export function Seo({ siteTitle, siteHost, title, path, description, keywords, i
       <meta property="og:locale" content="nb_NO" />
       {description && <meta property="og:description" content={description} />}
       {image && <meta property="og:image" content={new URL(image, siteHost).href} />}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
     </Helmet>
   )
 }

@@ -9,6 +9,9 @@ export function useFestivalSite(): FestivalSiteData {
       festivalSite {
         title
         host
+        analytics {
+          googleTagManagerId
+        }
         theme {
           favicon
           search {

@@ -1,7 +1,14 @@
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
 
-import type { ArticleData, BlockData, EventData, ProductionData, SourceData } from "../blocks/types"
+import {
+  coverImageOf,
+  type ArticleData,
+  type BlockData,
+  type EventData,
+  type ProductionData,
+  type SourceData,
+} from "../blocks/types"
 import type { PageContext } from "../content-model/page-context"
 import { PageView } from "../components/page-view"
 import { useFestivalSite } from "../components/use-festival-site"
@@ -36,15 +43,29 @@ export default function PageTemplate({ data, pageContext, location }: PageProps<
   if (!page) throw new Error(`No ContentPage node for ${location.pathname}`)
   const item = [...data.allArticle.nodes, ...data.allProduction.nodes].find((node) => node.id === pageContext.itemId)
   const meta = page.meta.nb
+  const production =
+    pageContext.kind === "production" || pageContext.kind === "culture"
+      ? data.allProduction.nodes.find((node) => node.id === pageContext.itemId)
+      : undefined
   return (
     <PageView
       site={site}
       path={location.pathname}
       title={item?.title ?? (meta.title || page.title)}
-      meta={meta}
+      meta={{
+        ...meta,
+        // An item page shares its own picture and summary unless the page file names others.
+        image:
+          meta.image ||
+          (production && coverImageOf(production)?.url) ||
+          (item && "image" in item ? item.image : "") ||
+          "",
+        description: meta.description || production?.contents[0]?.summary || "",
+      }}
       // Block props were checked against blockPropsSchemas when the content was built.
       blocks={page.blocks as unknown as BlockData[]}
       sources={pageSources(data, pageContext)}
+      production={production}
     />
   )
 }

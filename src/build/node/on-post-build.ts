@@ -5,9 +5,10 @@ import type { GatsbyNode } from "gatsby"
 
 import { redirectHtml } from "../redirect-html"
 import { gatsbyPath } from "../routes"
+import { SEARCH_INDEX_FILE, searchDocuments } from "../search-index"
 import { preparedSite } from "./site-store"
 
-/** Leaves a small HTML file at every redirected path of public/. */
+/** Leaves a small HTML file at every redirected path of public/, and writes the search index. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const site = preparedSite()
   if (site === undefined) return
@@ -20,4 +21,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     }),
   )
   reporter.info(`redirects: ${site.plan.redirects.length} files for direct loads`)
+  const documents = searchDocuments(site)
+  await writeFile(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(documents))
+  reporter.info(`search: ${documents.length} documents in /${SEARCH_INDEX_FILE}`)
 }

@@ -1,0 +1,117 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Provider } from "jotai"
+import React from "react"
+import { Helmet } from "react-helmet"
+
+import { TagManager } from "../../src/analytics/tag-manager"
+import { BlockList } from "../../src/components/block-list"
+import { PageView, type PageViewProps } from "../../src/components/page-view"
+import { block, concert, film, sources } from "./support/fixtures"
+
+const site: PageViewProps["site"] = {
+  title: "Ramaskrik",
+  host: "https://ramaskrik.no",
+  analytics: { googleTagManagerId: "" },
+  theme: {
+    search: { enabled: true, path: "/search" },
+    languageSwitch: { enabled: false, label: "English", url: "https://en.ramaskrik.no/" },
+    footer: { sections: [] },
+    menu: [],
+  },
+}
+
+const item = (name: string, category: string, listName: string, id = "DXM1001") => ({
+  id,
+  name,
+  brand: "Ramaskrik",
+  listName,
+  category,
+})
+
+// The buy links lead to another site; jsdom cannot follow them.
+beforeAll(() => document.addEventListener("click", (event) => event.preventDefault()))
+beforeEach(() => {
+  window.dataLayer = []
+})
+
+describe("analytics", () => {
+  it("sends VIEW_ITEM once when a production page is viewed", () => {
+    const { rerender } = render(
+      <Provider>
+        <PageView
+          site={site}
+          path="/blodmane-dxm1001/"
+          title="Blodmåne"
+          meta={{ description: "", keywords: [], image: "" }}
+          blocks={[]}
+          sources={{}}
+          production={film}
+        />
+      </Provider>,
+    )
+    rerender(
+      <Provider>
+        <PageView
+          site={site}
+          path="/blodmane-dxm1001/"
+          title="Blodmåne"
+          meta={{ description: "", keywords: [], image: "" }}
+          blocks={[]}
+          sources={{}}
+          production={film}
+        />
+      </Provider>,
+    )
+    expect(window.dataLayer).toEqual([
+      { event: "VIEW_ITEM", ecommerce: { items: [item("Blodmåne", "Film", "Forestillingsside")] } },
+    ])
+  })
+
+  it("sends nothing for a page that is not about a production", () => {
+    render(
+      <Provider>
+        <PageView
+          site={site}
+          path="/program/"
+          title="Program"
+          meta={{ description: "", keywords: [], image: "" }}
+          blocks={[]}
+          sources={{}}
+        />
+      </Provider>,
+    )
+    expect(window.dataLayer).toEqual([])
+  })
+
+  it("sends a product selection and BUY_TICKET when a buy link is chosen", async () => {
+    const user = userEvent.setup()
+    render(
+      <BlockList
+        pageTitle="Program"
+        sources={sources}
+        blocks={[block("program", "program", { heading: "Program" }, 0, { data: ["programme"] })]}
+      />,
+    )
+    const concertRow = screen
+      .getAllByRole("listitem")
+      .find((row) => within(row).queryByRole("link", { name: concert.title })) as HTMLElement
+    await user.click(within(concertRow).getByRole("link", { name: /Kjøp billett/ }))
+    const concertItem = item("Skrekkviser ved peisen", "Konsert", "Program", "KONS25A")
+    expect(window.dataLayer).toEqual([
+      { event: "SELECT_ITEM", ecommerce: { items: [concertItem] }, showtimeId: "c1" },
+      { event: "BUY_TICKET", ecommerce: { items: [concertItem] }, showtimeId: "c1" },
+    ])
+  })
+
+  it("loads the tag manager only when site.json names a container", () => {
+    render(<TagManager id="" />)
+    expect(Helmet.peek().scriptTags).toEqual([])
+    render(<TagManager id="GTM-ABC123" />)
+    expect(Helmet.peek().scriptTags).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", async: true }),
+      ]),
+    )
+  })
+})

@@ -1,0 +1,73 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+
+import { BlockList } from "../../src/components/block-list"
+import { block, sources } from "./support/fixtures"
+
+const renderProgramme = () =>
+  render(
+    <BlockList
+      pageTitle="Program"
+      sources={sources}
+      blocks={[block("program", "program", { heading: "Program" }, 0, { data: ["programme"] })]}
+    />,
+  )
+
+const dayHeadings = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
+const titles = () =>
+  screen
+    .getAllByRole("listitem")
+    .map((row) => within(row).queryByRole("link", { name: /^(Blodmåne|Skrekkviser ved peisen)$/ })?.textContent)
+
+beforeEach(() => window.history.replaceState(null, "", "/program/"))
+
+describe("the programme filters", () => {
+  it("shows every showtime by day when no filter is set", () => {
+    renderProgramme()
+    expect(dayHeadings()).toEqual(["onsdag 15. oktober", "torsdag 16. oktober"])
+    expect(screen.getByRole("status")).toHaveTextContent("3 visninger")
+  })
+
+  it("offers only the days, places and kinds the programme has", () => {
+    renderProgramme()
+    const options = (name: string) =>
+      within(screen.getByRole("combobox", { name }))
+        .getAllByRole("option")
+        .map((option) => option.textContent)
+    expect(options("Dag")).toEqual(["Alle dager", "onsdag 15. oktober", "torsdag 16. oktober"])
+    expect(options("Sted")).toEqual(["Alle steder", "Oppdal kulturhus", "Quality Hotel Skifer"])
+    expect(options("Type")).toEqual(["Alle typer", "Film", "Konsert"])
+  })
+
+  it("applies a filter given in the address", () => {
+    window.history.replaceState(null, "", "/program/?dag=2025-10-16&type=konsert")
+    renderProgramme()
+    expect(dayHeadings()).toEqual(["torsdag 16. oktober"])
+    expect(titles()).toEqual(["Skrekkviser ved peisen"])
+    expect(screen.getByRole("combobox", { name: "Dag" })).toHaveValue("2025-10-16")
+    expect(screen.getByRole("combobox", { name: "Type" })).toHaveValue("konsert")
+    expect(screen.getByRole("status")).toHaveTextContent("Viser 1 av 3 visninger")
+  })
+
+  it("ignores values the programme does not have", () => {
+    window.history.replaceState(null, "", "/program/?dag=1999-01-01&sted=mars")
+    renderProgramme()
+    expect(dayHeadings()).toHaveLength(2)
+    expect(screen.getByRole("combobox", { name: "Dag" })).toHaveValue("")
+  })
+
+  it("writes each choice to the address so the filtered programme can be shared", async () => {
+    const user = userEvent.setup()
+    renderProgramme()
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sted" }), "Quality Hotel Skifer")
+    expect(window.location.search).toBe("?sted=quality-hotel-skifer")
+    expect(titles()).toEqual(["Skrekkviser ved peisen"])
+    await user.selectOptions(screen.getByRole("combobox", { name: "Dag" }), "onsdag 15. oktober")
+    expect(window.location.search).toBe("?dag=2025-10-15&sted=quality-hotel-skifer")
+    expect(screen.getByText(/Ingen visninger passer filteret/)).toBeInTheDocument()
+    await user.click(screen.getByRole("button", { name: "Vis alt" }))
+    expect(window.location.search).toBe("")
+    expect(dayHeadings()).toHaveLength(2)
+  })
+})

@@ -1,0 +1,99 @@
+import { dayKey, formatDay } from "../components/oslo-time"
+import type { EventData } from "./types"
+
+/**
+ * The programme filter as it lives in the URL query, so a filtered
+ * programme can be shared: `?dag=2025-10-16&sted=oppdal-kulturhus&type=film`.
+ */
+export interface ProgramFilter {
+  dag: string
+  sted: string
+  type: string
+}
+
+export const NO_FILTER: ProgramFilter = { dag: "", sted: "", type: "" }
+
+export type Kind = "film" | "scene" | "konsert"
+
+export const KIND_OPTIONS: Record<Kind, string> = { film: "Film", scene: "Scene", konsert: "Konsert" }
+
+const KIND_OF_CLASS: Record<string, Kind> = {
+  film: "film",
+  "short-film": "film",
+  "stage-show": "scene",
+  concert: "konsert",
+}
+
+export const kindOf = (event: EventData): Kind | undefined => KIND_OF_CLASS[event.production.objectClass]
+
+/** "Oppdal kulturhus" → "oppdal-kulturhus", "Svømmehall" → "svommehall". */
+export function placeSlug(venue: string): string {
+  return venue
+    .toLowerCase()
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .replace(/å/g, "a")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+}
+
+export interface FilterOptions {
+  days: { value: string; label: string }[]
+  places: { value: string; label: string }[]
+  kinds: { value: Kind; label: string }[]
+}
+
+/** The choices the programme offers: only days, venues and kinds that have showtimes. */
+export function filterOptions(events: readonly EventData[]): FilterOptions {
+  const days = new Map<string, string>()
+  const places = new Map<string, string>()
+  const kinds = new Set<Kind>()
+  events.forEach((event) => {
+    days.set(dayKey(event.start), formatDay(event.start))
+    places.set(placeSlug(event.venue), event.venue)
+    const kind = kindOf(event)
+    if (kind) kinds.add(kind)
+  })
+  return {
+    days: [...days].map(([value, label]) => ({ value, label })),
+    places: [...places]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, "nb")),
+    kinds: (Object.keys(KIND_OPTIONS) as Kind[])
+      .filter((kind) => kinds.has(kind))
+      .map((kind) => ({ value: kind, label: KIND_OPTIONS[kind] })),
+  }
+}
+
+/** Reads the filter from a query string; values the programme does not offer are dropped. */
+export function parseFilter(search: string, options: FilterOptions): ProgramFilter {
+  const query = new URLSearchParams(search)
+  const pick = (name: keyof ProgramFilter, allowed: { value: string }[]) => {
+    const value = query.get(name) ?? ""
+    return allowed.some((option) => option.value === value) ? value : ""
+  }
+  return { dag: pick("dag", options.days), sted: pick("sted", options.places), type: pick("type", options.kinds) }
+}
+
+/** The query string for a filter, keeping any other parameters of `search`; "" when nothing is chosen. */
+export function filterQuery(filter: ProgramFilter, search = ""): string {
+  const query = new URLSearchParams(search)
+  const names: (keyof ProgramFilter)[] = ["dag", "sted", "type"]
+  // Always in this order, so one filter has one address.
+  names.forEach((name) => query.delete(name))
+  names.forEach((name) => {
+    if (filter[name]) query.append(name, filter[name])
+  })
+  const text = query.toString()
+  return text ? `?${text}` : ""
+}
+
+export function matchesFilter(event: EventData, filter: ProgramFilter): boolean {
+  return (
+    (!filter.dag || dayKey(event.start) === filter.dag) &&
+    (!filter.sted || placeSlug(event.venue) === filter.sted) &&
+    (!filter.type || kindOf(event) === filter.type)
+  )
+}

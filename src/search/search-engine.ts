@@ -1,0 +1,78 @@
+import type MiniSearch from "minisearch"
+
+/** One entry of public/search-index.json, as src/build/search-index.ts writes it. */
+export interface SearchDocument {
+  id: string
+  kind: string
+  title: string
+  path: string
+  summary: string
+  text: string
+}
+
+export type SearchHit = Pick<SearchDocument, "id" | "kind" | "title" | "path" | "summary">
+
+export const SEARCH_INDEX_URL = "/search-index.json"
+
+/**
+ * Case, accents and the Norwegian letters fold away, so "BLODMÅNE",
+ * "blodmåne" and "blodmane" are one word: æ → ae, ø → o, å → a.
+ */
+export function foldTerm(term: string): string {
+  return term
+    .toLowerCase()
+    .replace(/æ/g, "ae")
+    .replace(/ø/g, "o")
+    .replace(/å/g, "a")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+}
+
+/** Parses the index file: anything that is not a list of documents is an error, not a cast. */
+export function parseSearchIndex(json: unknown): SearchDocument[] {
+  if (!Array.isArray(json)) throw new Error("The search index is not a list")
+  return json.map((entry: unknown, index) => {
+    const record = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>
+    const field = (name: keyof SearchDocument) => {
+      const value = record[name]
+      if (typeof value !== "string") throw new Error(`Search index entry ${index}: ${name} is not text`)
+      return value
+    }
+    return {
+      id: field("id"),
+      kind: field("kind"),
+      title: field("title"),
+      path: field("path"),
+      summary: field("summary"),
+      text: field("text"),
+    }
+  })
+}
+
+export type Searcher = (query: string) => SearchHit[]
+
+/** Builds the searcher: partial words match from their start, longer words forgive a typo. */
+export function createSearcher(MiniSearchClass: typeof MiniSearch, documents: SearchDocument[]): Searcher {
+  const index = new MiniSearchClass<SearchDocument>({
+    fields: ["title", "kind", "summary", "text"],
+    storeFields: ["id", "kind", "title", "path", "summary"],
+    processTerm: (term) => foldTerm(term) || null,
+    searchOptions: {
+      prefix: true,
+      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      boost: { title: 4, kind: 2, summary: 1.5 },
+      combineWith: "AND",
+    },
+  })
+  index.addAll(documents)
+  return (query) =>
+    query.trim() === ""
+      ? []
+      : index.search(query).map((result) => ({
+          id: String(result.id),
+          kind: String(result.kind),
+          title: String(result.title),
+          path: String(result.path),
+          summary: String(result.summary),
+        }))
+}
