@@ -3,6 +3,8 @@
  * - build: the content pipeline (node)
  * - ui: blocks and components as a visitor meets them (jsdom)
  * - site: the output of `gatsby build` in dist/ (node)
+ * - integration: Gatsby builds in temporary copies (node, in band)
+ * - develop: `gatsby develop` picking up edits (node; `npm run test:develop` only)
  * - e2e: the built site served locally, driven in Debian's Chromium
  */
 const babel = [
@@ -37,16 +39,38 @@ module.exports = {
       testEnvironment: "jest-fixed-jsdom",
       // Resolve packages as Node does (MSW's interceptors), not by jsdom's "browser" builds.
       testEnvironmentOptions: { customExportConditions: ["node", "require", "default"] },
-      testMatch: ["<rootDir>/__tests__/ui/**/*.test.tsx", "<rootDir>/__tests__/account/**/*.test.{ts,tsx}"],
+      testMatch: ["<rootDir>/__tests__/ui/**/*.test.{ts,tsx}", "<rootDir>/__tests__/account/**/*.test.{ts,tsx}"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],
     },
-    { ...common, displayName: "site", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "site",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, "/__tests__/site/integration/"],
+    },
+    // `gatsby develop` in a temporary copy, editing data/ under it: `npm run test:develop`, not
+    // part of `npm test` (a new article's page is sometimes not served: see issue #5's notes).
+    {
+      ...common,
+      displayName: "develop",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
+    },
+    // Whole Gatsby builds in temporary copies of the project: slow, and run in band.
+    {
+      ...common,
+      displayName: "integration",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/site/integration/**/*.test.ts"],
+    },
     {
       ...common,
       displayName: "e2e",
       testEnvironment: "node",
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
       globalSetup: "<rootDir>/e2e/support/global-setup.ts",
+
       globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
     },
   ],

@@ -5,7 +5,6 @@
  * box. Ctrl-C stops both.
  */
 import { spawn, spawnSync } from "node:child_process"
-import path from "node:path"
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 if (process.env.SKIP_BUILD !== "1") {
@@ -13,10 +12,10 @@ if (process.env.SKIP_BUILD !== "1") {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx")
 const children = [
   spawn(process.execPath, ["scripts/serve.mjs"], { stdio: "inherit", env }),
-  spawn(tsx, ["src/sandbox/main.ts"], { stdio: "inherit", env }),
+  // One process (not the tsx wrapper and its child), so that kill() stops the sandbox itself.
+  spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], { stdio: "inherit", env }),
 ]
 const stop = () => children.forEach((child) => child.kill())
 process.on("SIGINT", stop)

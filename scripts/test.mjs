@@ -30,21 +30,34 @@ check("lint", bin("eslint"), ["."])
 check("format", bin("prettier"), ["--check", "."])
 const built = process.env.SKIP_BUILD === "1" || check("build", process.execPath, ["scripts/build.mjs"])
 
-const summaryFile = path.join(root, "test-results", "jest-summary.json")
-rmSync(summaryFile, { force: true })
-const projects = built ? [] : ["--selectProjects", "build", "ui"]
-console.log(`\n▶ jest${built ? "" : " (build and ui only: the site did not build)"}`)
-spawnSync(bin("jest"), [...projects, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...env, JEST_SUMMARY_FILE: summaryFile },
-})
-if (existsSync(summaryFile)) {
-  const jest = JSON.parse(readFileSync(summaryFile, "utf8"))
-  totals.passed += jest.passed
-  totals.failed += jest.failed
+/**
+ * Runs jest and adds its counts. The browser tests run in band: they share
+ * one ticketing sandbox whose faults one test switches on at a time.
+ */
+function jest(label, args) {
+  const summaryFile = path.join(root, "test-results", `jest-${label}.json`)
+  rmSync(summaryFile, { force: true })
+  console.log(`\n▶ jest ${label}`)
+  spawnSync(bin("jest"), args, { stdio: "inherit", env: { ...env, JEST_SUMMARY_FILE: summaryFile } })
+  if (existsSync(summaryFile)) {
+    const counts = JSON.parse(readFileSync(summaryFile, "utf8"))
+    totals.passed += counts.passed
+    totals.failed += counts.failed
+  } else {
+    totals.failed += 1
+    console.log(`✕ jest ${label} did not finish`)
+  }
+}
+
+const extra = process.argv.slice(2)
+if (built) {
+  jest("build, ui and site", ["--selectProjects", "build", "ui", "site", ...extra])
+  jest("e2e", ["--selectProjects", "e2e", "--runInBand", ...extra])
+  jest("integration", ["--selectProjects", "integration", "--runInBand", ...extra])
 } else {
-  totals.failed += 1
-  console.log("✕ jest did not finish")
+  console.log("The site did not build: only the build and ui tests run.")
+  jest("build and ui", ["--selectProjects", "build", "ui", ...extra])
+  jest("integration", ["--selectProjects", "integration", "--runInBand", ...extra])
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)

@@ -3326,7 +3326,7 @@ type StringQueryOperatorInput = {
 type FestivalSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FestivalSiteQuery = { readonly festivalSite: { readonly title: string, readonly host: string, readonly theme: { readonly favicon: string, readonly search: { readonly enabled: boolean, readonly path: string }, readonly languageSwitch: { readonly enabled: boolean, readonly label: string, readonly url: string }, readonly footer: { readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly hidden: boolean, readonly items: ReadonlyArray<{ readonly type: string, readonly value: string }> }> }, readonly menu: ReadonlyArray<{ readonly id: string, readonly path: string, readonly parent: string | null, readonly label: string, readonly place: string, readonly order: number, readonly openInNewWindow: boolean }> } } | null };
+type FestivalSiteQuery = { readonly festivalSite: { readonly title: string, readonly host: string, readonly analytics: { readonly googleTagManagerId: string }, readonly theme: { readonly favicon: string, readonly search: { readonly enabled: boolean, readonly path: string }, readonly languageSwitch: { readonly enabled: boolean, readonly label: string, readonly url: string }, readonly footer: { readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly hidden: boolean, readonly items: ReadonlyArray<{ readonly type: string, readonly value: string }> }> }, readonly menu: ReadonlyArray<{ readonly id: string, readonly path: string, readonly parent: string | null, readonly label: string, readonly place: string, readonly order: number, readonly openInNewWindow: boolean }> } } | null };
 
 type PageTemplateQueryVariables = Exact<{
   pageId: Scalars['String'];

@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event"
 import React from "react"
 
 import { useEvents } from "../../src/account/api/events"
+import { MovieInfo } from "../../src/blocks/movie-info"
 import { FilmAccountPanel } from "../../src/account/screens/film-account-panel"
 import { renderWithAccount, requested, sandbox, storeSignedInProfile } from "./support"
 
@@ -57,6 +58,50 @@ describe("a film page's audience panel", () => {
     )
     expect(screen.queryByRole("img", { name: /^Vurdering/ })).not.toBeInTheDocument()
     logged.mockRestore()
+  })
+})
+
+describe("on a film page", () => {
+  it("the film's details block loads the audience panel after the page is up", async () => {
+    const film = JSON.parse(readFileSync(path.resolve("data/productions/trolljegeren-dxm1015.json"), "utf8")) as {
+      ediNumber: string
+    }
+    renderWithAccount(
+      <MovieInfo
+        pageTitle="Trolljegeren"
+        block={{
+          id: "details",
+          component: "movie-info",
+          hide: false,
+          place: { column: 0, row: 0, order: 0 },
+          data: ["film"],
+          props: { variant: "details" },
+        }}
+        sources={[
+          {
+            name: "film",
+            model: "production",
+            items: [
+              {
+                id: "p",
+                reference: "DXM1015",
+                title: "Trolljegeren",
+                path: "/trolljegeren-dxm1015/",
+                object: "movie",
+                objectClass: "film",
+                ediNumber: film.ediNumber,
+                features: [],
+                contents: [{ summary: "", body: "<p>Troll.</p>" }],
+                assets: [],
+                showtimes: [],
+              },
+            ],
+          },
+        ]}
+      />,
+    )
+    expect(await screen.findByRole("region", { name: "Publikum om Trolljegeren" })).toBeInTheDocument()
+    expect(await screen.findByRole("link", { name: "Logg inn" })).toBeInTheDocument()
   })
 })
 

@@ -35,13 +35,16 @@ export default async function globalSetup(): Promise<void> {
   } catch (error) {
     if ((error as Error).message.startsWith("Something already")) throw error
   }
-  const tsx = path.resolve("node_modules", ".bin", "tsx")
   globalThis.__E2E_PROCESSES__ = [
     spawn(process.execPath, ["scripts/serve.mjs"], {
       env: { ...process.env, PORT: String(E2E_PORT), DIST_DIR: dist },
       stdio: "ignore",
     }),
-    spawn(tsx, ["src/sandbox/main.ts"], { env: { ...process.env, SANDBOX_PORT: "9100" }, stdio: "ignore" }),
+    // One process (not the tsx wrapper and its child), so that teardown's kill() stops the sandbox itself.
+    spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], {
+      env: { ...process.env, SANDBOX_PORT: "9100" },
+      stdio: "ignore",
+    }),
   ]
   const deadline = Date.now() + 20_000
   await Promise.all([

@@ -1,15 +1,15 @@
 /**
- * Client and session state, in Jotai atoms defined once, here. The profile
+ * Client and session state, in Jotai atoms defined once, here. They live in
+ * Jotai's default store (no Provider in wrapRootElement: that would put Jotai
+ * in every page's first load; account code loads only where it is used). The profile
  * lives in local storage; it is read when the first component that shows it
  * mounts, so server-rendered HTML and the first client render agree
  * (`undefined` until then: "not known yet", not "signed out").
  */
 import { atom } from "jotai"
-import { atomWithReducer } from "jotai/utils"
 
-import { INITIAL_EVENTS_STATE, eventsReducer } from "./events-state"
+import { clearWallet } from "../offline/ticket-wallet"
 import type { UserProfile } from "./types"
-import { INITIAL_USER_STATE, userReducer } from "./user-state"
 
 export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }
@@ -31,8 +31,11 @@ export function readStoredProfile(): UserProfile {
 
 function storeProfile(profile: UserProfile): void {
   try {
-    if (profile.token === "" && profile.userName === "") window.localStorage.removeItem(PROFILE_STORAGE_KEY)
-    else window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile))
+    if (profile.token === "" && profile.userName === "") {
+      window.localStorage.removeItem(PROFILE_STORAGE_KEY)
+      // Signing out, however it happens, takes the offline tickets with it.
+      clearWallet()
+    } else window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile))
   } catch {
     // Storage can be full or forbidden (private mode); the session still works until the tab closes.
   }
@@ -58,7 +61,3 @@ export const profileAtom = atom(
 )
 
 export const isSignedIn = (profile: UserProfile | undefined): boolean => (profile?.token ?? "") !== ""
-
-export const userStateAtom = atomWithReducer(INITIAL_USER_STATE, userReducer)
-
-export const eventsAtom = atomWithReducer(INITIAL_EVENTS_STATE, eventsReducer)

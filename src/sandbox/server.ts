@@ -54,9 +54,14 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
  */
 export async function startSandbox(routes: readonly SandboxRoute[], port = SANDBOX_PORT): Promise<Server[]> {
   const listen = (host: string) =>
-    new Promise<Server | undefined>((resolve) => {
+    new Promise<Server | undefined>((resolve, reject) => {
       const server = createServer(handler)
-      server.once("error", () => resolve(undefined))
+      server.once("error", (error: NodeJS.ErrnoException) =>
+        // A machine without IPv6 has no ::1; a port in use is someone else's sandbox, and an error.
+        error.code === "EADDRNOTAVAIL" || error.code === "EAFNOSUPPORT"
+          ? resolve(undefined)
+          : reject(new Error(`The sandbox could not listen on ${host} port ${port}: ${error.message}`)),
+      )
       server.listen(port, host, () => resolve(server))
     })
   const servers = (await Promise.all(["127.0.0.1", "::1"].map(listen))).filter((server) => server !== undefined)

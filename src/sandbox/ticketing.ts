@@ -351,14 +351,15 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     (section: PartnerSection, endpoint: Endpoint, handle: Handler) =>
     async (request: Request): Promise<Response> => {
       counts.calls += 1
-      if (faults.delayMs) await delay(faults.delayMs)
-      if (faults.status) return json({ Message: `Sandbox fault ${faults.status}` }, { status: faults.status })
-      if (faults.malformed)
+      // Decided when the request arrives: a slow request must not answer by faults set after it came.
+      const now = { ...faults }
+      const refuse = Boolean(now.unauthorized) && endpoint !== "refreshToken" && endpoint !== "login"
+      if (refuse) faults.unauthorized = (faults.unauthorized ?? 1) - 1
+      if (now.delayMs) await delay(now.delayMs)
+      if (now.status) return json({ Message: `Sandbox fault ${now.status}` }, { status: now.status })
+      if (now.malformed)
         return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } })
-      if (faults.unauthorized && endpoint !== "refreshToken" && endpoint !== "login") {
-        faults.unauthorized -= 1
-        return unauthorized()
-      }
+      if (refuse) return unauthorized()
       return handle(request, section, new URL(request.url))
     }
 

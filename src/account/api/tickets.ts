@@ -1,6 +1,8 @@
 import { useAtomValue } from "jotai"
+import { useEffect } from "react"
 import useSWR from "swr"
 
+import { readWallet, saveWallet } from "../../offline/ticket-wallet"
 import { isSignedIn, profileAtom } from "../atoms"
 import type { MyTicket } from "../types"
 import { useTicketing } from "../use-ticketing"
@@ -40,20 +42,40 @@ export async function fetchTickets(client: TicketingClient): Promise<MyTicket[]>
   return list(await client("tickets"), "tickets").map((item, index) => parseTicket(item, `tickets[${index}]`))
 }
 
-/** The signed-in visitor's tickets; nothing is asked for while signed out. */
-export function useTickets(): {
-  items: MyTicket[]
+export interface Tickets {
+  items: (MyTicket & { qrImage?: string })[]
   loading: boolean
   error: ApiError | undefined
+  /** Set when the service could not be reached and the tickets come from the device's wallet. */
+  fromWalletSavedAt: string | undefined
   /** Asks the service again, keeping the tickets shown until the answer comes. */
   refresh: () => Promise<unknown>
-} {
+}
+
+/**
+ * The signed-in visitor's tickets; nothing is asked for while signed out.
+ * Every answer is kept in the offline wallet; without a network the wallet's
+ * tickets stand in.
+ */
+export function useTickets(): Tickets {
   const { client, section } = useTicketing()
   const profile = useAtomValue(profileAtom)
+  const owner = profile?.email ?? ""
   const { data, isLoading, isValidating, error, mutate } = useSWR<MyTicket[], ApiError>(
     isSignedIn(profile) ? ["tickets", section.partnerId, profile?.userName] : null,
     () => fetchTickets(client),
     { shouldRetryOnError: false },
   )
-  return { items: data ?? [], loading: isLoading || isValidating, error, refresh: () => mutate() }
+  useEffect(() => {
+    if (data && owner) void saveWallet(owner, data)
+  }, [data, owner])
+  const offline = error !== undefined && (error.kind === "network" || error.kind === "timeout")
+  const wallet = data === undefined && offline && owner ? readWallet(owner) : undefined
+  return {
+    items: data ?? wallet?.tickets ?? [],
+    loading: isLoading || isValidating,
+    error,
+    fromWalletSavedAt: wallet?.savedAt,
+    refresh: () => mutate(),
+  }
 }

@@ -4,6 +4,8 @@ import React, { useState, type FormEvent } from "react"
 import { errorMessage } from "../error-message"
 import { useAccount } from "../use-account"
 import { Field } from "./field"
+import { formValues } from "./form-values"
+import { useEnhanced } from "../../components/use-enhanced"
 import {
   MIN_PASSWORD_LENGTH,
   emailProblem,
@@ -15,14 +17,13 @@ import {
 
 export function CreateUserForm() {
   const { createUser, state } = useAccount()
-  const [userName, setUserName] = useState("")
-  const [email, setEmail] = useState("")
-  const [password, setPassword] = useState("")
+  const hydrated = useEnhanced()
   const [problems, setProblems] = useState<Problems<"userName" | "email" | "password">>({})
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (state.loading) return
+    const { userName = "", email = "", password = "" } = formValues(event)
     const found = {
       userName: nameProblem(userName),
       email: emailProblem(email),
@@ -34,41 +35,29 @@ export function CreateUserForm() {
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="create-heading">
+    <form className="account-form" method="post" onSubmit={submit} noValidate aria-labelledby="create-heading">
       <h1 id="create-heading">Ny bruker</h1>
       {state.error !== null && (
         <p className="form-alert" role="alert">
           {errorMessage(state.error, "createUser")}
         </p>
       )}
-      <Field
-        label="Navn"
-        name="userName"
-        autoComplete="name"
-        value={userName}
-        onChange={setUserName}
-        error={problems.userName}
-      />
-      <Field
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={problems.email}
-      />
+      <Field label="Navn" name="userName" autoComplete="name" error={problems.userName} />
+      <Field label="E-post" name="email" type="email" autoComplete="email" error={problems.email} />
       <Field
         label="Passord"
         name="password"
         type="password"
         autoComplete="new-password"
         hint={`Minst ${MIN_PASSWORD_LENGTH} tegn.`}
-        value={password}
-        onChange={setPassword}
         error={problems.password}
       />
-      <button type="submit" disabled={state.loading} aria-busy={state.loading}>
+      <noscript>
+        <p className="form-alert">
+          Innlogging og Min side trenger JavaScript. Slå det på i nettleseren for å fortsette.
+        </p>
+      </noscript>
+      <button type="submit" disabled={!hydrated || state.loading} aria-busy={state.loading}>
         {state.loading ? "Oppretter bruker …" : "Opprett bruker"}
       </button>
       <p className="account-form__links">

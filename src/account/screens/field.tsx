@@ -5,14 +5,16 @@ interface FieldProps {
   name: string
   type?: "text" | "email" | "password"
   autoComplete: string
-  value: string
-  onChange: (value: string) => void
   error?: string
   hint?: string
 }
 
-/** A labelled input whose error is announced with it. */
-export function Field({ label, name, type = "text", autoComplete, value, onChange, error, hint }: FieldProps) {
+/**
+ * A labelled input whose error is announced with it. Uncontrolled: what a
+ * visitor types before the page's script has started is kept, and the form
+ * reads the values when it is sent.
+ */
+export function Field({ label, name, type = "text", autoComplete, error, hint }: FieldProps) {
   const id = useId()
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ")
   return (
@@ -28,8 +30,6 @@ export function Field({ label, name, type = "text", autoComplete, value, onChang
         name={name}
         type={type}
         autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />

@@ -3,6 +3,7 @@ import React, { useState } from "react"
 
 import { useMovieInfo } from "../api/movie-info"
 import { useWatchList } from "../api/watch-list"
+import { AccountSwr } from "../account-swr"
 import { useAccount } from "../use-account"
 import { RatingStars } from "../../components/rating-stars"
 import { ReviewsList } from "./reviews-list"
@@ -40,7 +41,15 @@ function WatchListButton({ ediNumber }: { ediNumber: string }) {
 }
 
 /** The ticketing service's part of a film page: rating, the watch-list button and the reviews. */
-export function FilmAccountPanel({ ediNumber, title }: { ediNumber: string; title: string }) {
+export function FilmAccountPanel(props: { ediNumber: string; title: string }) {
+  return (
+    <AccountSwr>
+      <Panel {...props} />
+    </AccountSwr>
+  )
+}
+
+function Panel({ ediNumber, title }: { ediNumber: string; title: string }) {
   const { movieInfo } = useMovieInfo(ediNumber)
   const { profile, signedIn } = useAccount()
   return (

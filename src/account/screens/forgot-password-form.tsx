@@ -4,10 +4,13 @@ import React, { useState, type FormEvent } from "react"
 import { errorMessage } from "../error-message"
 import { useAccount } from "../use-account"
 import { Field } from "./field"
+import { formValues } from "./form-values"
+import { useEnhanced } from "../../components/use-enhanced"
 import { emailProblem } from "./validation"
 
 export function ForgotPasswordForm() {
   const { forgotPassword, state } = useAccount()
+  const hydrated = useEnhanced()
   const [email, setEmail] = useState("")
   const [problem, setProblem] = useState<string>()
 
@@ -26,16 +29,18 @@ export function ForgotPasswordForm() {
     )
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (state.loading) return
-    const found = emailProblem(email)
+    const typed = formValues(event).email ?? ""
+    const found = emailProblem(typed)
     setProblem(found)
-    if (!found) await forgotPassword(email.trim())
+    setEmail(typed.trim())
+    if (!found) await forgotPassword(typed.trim())
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-heading">
+    <form className="account-form" method="post" onSubmit={submit} noValidate aria-labelledby="forgot-heading">
       <h1 id="forgot-heading">Glemt passord</h1>
       <p>Skriv inn e-postadressen du bruker hos kinoen, så sender vi deg en lenke for å lage nytt passord.</p>
       {state.error !== null && (
@@ -43,16 +48,13 @@ export function ForgotPasswordForm() {
           {errorMessage(state.error, "forgotPassword")}
         </p>
       )}
-      <Field
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={problem}
-      />
-      <button type="submit" disabled={state.loading} aria-busy={state.loading}>
+      <Field label="E-post" name="email" type="email" autoComplete="email" error={problem} />
+      <noscript>
+        <p className="form-alert">
+          Innlogging og Min side trenger JavaScript. Slå det på i nettleseren for å fortsette.
+        </p>
+      </noscript>
+      <button type="submit" disabled={!hydrated || state.loading} aria-busy={state.loading}>
         {state.loading ? "Sender …" : "Send lenke"}
       </button>
     </form>

@@ -4,20 +4,22 @@ import React, { useEffect, useState, type FormEvent } from "react"
 import { errorMessage } from "../error-message"
 import { useAccount } from "../use-account"
 import { Field } from "./field"
+import { formValues } from "./form-values"
+import { useEnhanced } from "../../components/use-enhanced"
 import { emailProblem, hasProblems, passwordProblem, type Problems } from "./validation"
 
 export function LoginForm({ next = "/min-side/" }: { next?: string }) {
   const { login, state, deleteLoginError } = useAccount()
-  const [email, setEmail] = useState("")
-  const [password, setPassword] = useState("")
+  const hydrated = useEnhanced()
   const [problems, setProblems] = useState<Problems<"email" | "password">>({})
 
   // A login error belongs to this form's visit; leaving clears it (delete-login-error).
   useEffect(() => () => deleteLoginError(), []) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (state.loading) return
+    const { email = "", password = "" } = formValues(event)
     const found = { email: emailProblem(email), password: passwordProblem(password) }
     setProblems(found)
     if (hasProblems(found)) return
@@ -25,7 +27,7 @@ export function LoginForm({ next = "/min-side/" }: { next?: string }) {
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="login-heading">
+    <form className="account-form" method="post" onSubmit={submit} noValidate aria-labelledby="login-heading">
       <h1 id="login-heading">Logg inn</h1>
       <p>Logg inn med brukeren din hos kinoen for å se billettene og ønskelisten din.</p>
       {state.error !== null && (
@@ -33,25 +35,20 @@ export function LoginForm({ next = "/min-side/" }: { next?: string }) {
           {errorMessage(state.error, "login")}
         </p>
       )}
-      <Field
-        label="E-post"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-        error={problems.email}
-      />
+      <Field label="E-post" name="email" type="email" autoComplete="email" error={problems.email} />
       <Field
         label="Passord"
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
         error={problems.password}
       />
-      <button type="submit" disabled={state.loading} aria-busy={state.loading}>
+      <noscript>
+        <p className="form-alert">
+          Innlogging og Min side trenger JavaScript. Slå det på i nettleseren for å fortsette.
+        </p>
+      </noscript>
+      <button type="submit" disabled={!hydrated || state.loading} aria-busy={state.loading}>
         {state.loading ? "Logger inn …" : "Logg inn"}
       </button>
       <p className="account-form__links">

@@ -5,13 +5,12 @@ import { errorMessage } from "../error-message"
 import { useTickets } from "../api/tickets"
 import type { MyTicket } from "../types"
 
-function TicketCard({ ticket }: { ticket: MyTicket }) {
+function TicketCard({ ticket }: { ticket: MyTicket & { qrImage?: string } }) {
+  const qr = ticket.qrImage || ticket.qrUrl
   return (
     <li className="ticket">
       <div className="ticket__qr">
-        {ticket.qrUrl ? (
-          <img src={ticket.qrUrl} alt={`QR-kode for billetten til ${ticket.movieTitle}`} width={160} height={160} />
-        ) : null}
+        {qr ? <img src={qr} alt={`QR-kode for billetten til ${ticket.movieTitle}`} width={160} height={160} /> : null}
         <p className="ticket__code">{ticket.qrCode}</p>
       </div>
       <div className="ticket__details">
@@ -50,18 +49,28 @@ function TicketCard({ ticket }: { ticket: MyTicket }) {
 }
 
 export function MyTickets() {
-  const { items, loading, error, refresh } = useTickets()
+  const { items, loading, error, refresh, fromWalletSavedAt } = useTickets()
   return (
     <section className="my-section" aria-labelledby="my-tickets">
       <h2 id="my-tickets">Mine billetter</h2>
       <button type="button" className="link-button" onClick={() => refresh()} disabled={loading} aria-busy={loading}>
         {loading ? "Henter billetter …" : "Hent billettene på nytt"}
       </button>
-      {error && (
-        <p className="form-alert" role="alert">
-          {errorMessage(error, "tickets")}
-          {items.length > 0 && " Billettene under er de vi hentet sist."}
+      {fromWalletSavedAt ? (
+        <p className="offline-note" role="status">
+          Du er uten nett. Billettene under er lagret på denne enheten{" "}
+          <time dateTime={fromWalletSavedAt}>
+            {formatDay(fromWalletSavedAt)} kl. {formatTime(fromWalletSavedAt)}
+          </time>
+          , og QR-kodene kan skannes som vanlig.
         </p>
+      ) : (
+        error && (
+          <p className="form-alert" role="alert">
+            {errorMessage(error, "tickets")}
+            {items.length > 0 && " Billettene under er de vi hentet sist."}
+          </p>
+        )
       )}
       {loading && items.length === 0 && <p role="status">Henter billettene dine …</p>}
       {!loading && !error && items.length === 0 && <p>Du har ingen billetter ennå.</p>}

@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { http, HttpResponse } from "msw"
+import React from "react"
+
+import { MyPage } from "../../src/account/screens/my-page"
+import { WALLET_STORAGE_KEY } from "../../src/offline/ticket-wallet"
+import { renderWithAccount, server, storeSignedInProfile } from "./support"
+
+const wallet = () =>
+  JSON.parse(window.localStorage.getItem(WALLET_STORAGE_KEY) ?? "null") as { tickets: { qrImage: string }[] } | null
+
+async function openMinSideOnce() {
+  await storeSignedInProfile()
+  const first = renderWithAccount(<MyPage />)
+  await screen.findAllByRole("img", { name: /^QR-kode/ })
+  await waitFor(() =>
+    expect(wallet()?.tickets.every((ticket) => ticket.qrImage.startsWith("data:image/svg+xml"))).toBe(true),
+  )
+  first.unmount()
+}
+
+describe("the offline ticket wallet", () => {
+  it("shows the tickets and their QR codes without a network after Min side was opened once", async () => {
+    await openMinSideOnce()
+    server.use(http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () => HttpResponse.error()))
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByRole("status")).toHaveTextContent("Du er uten nett.")
+    const codes = within(list).getAllByRole("img", { name: /^QR-kode/ })
+    expect(codes).toHaveLength(3)
+    codes.forEach((code) => expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml/))
+    expect(within(list).getByText("Rad 7, seter 11, 12")).toBeInTheDocument()
+  })
+
+  it("is not used for a server's refusal, only for a missing network", async () => {
+    await openMinSideOnce()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () => HttpResponse.json({}, { status: 500 })),
+    )
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByRole("alert")).toHaveTextContent("Billettsystemet har problemer")
+    expect(within(list).queryByRole("img", { name: /^QR-kode/ })).not.toBeInTheDocument()
+  })
+
+  it("is cleared when the visitor signs out", async () => {
+    await openMinSideOnce()
+    renderWithAccount(<MyPage />)
+    await userEvent.click(await screen.findByRole("button", { name: "Logg ut" }))
+    await screen.findByText(/Du er ikke logget inn/)
+    expect(window.localStorage.getItem(WALLET_STORAGE_KEY)).toBeNull()
+  })
+})

@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+
+import { SECTION_2_ROUTES } from "./routes"
+
+/**
+ * JavaScript a visitor's browser loads before it can interact, in gzip
+ * bytes, counted from the build: the page's script tags plus the chunk
+ * group of its component (what Gatsby's loader fetches for it). Lazy chunks
+ * (the search index, the film page's audience panel, the header's account
+ * link) are not counted. Content pages are measured, not yet asserted: see
+ * `npm run bench:js` and the README for where they stand against 80 KB.
+ */
+const dist = path.resolve("dist")
+const KB = 1024
+const ACCOUNT_BUDGET = 100 * KB
+
+interface Stats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>
+}
+
+const stats = () => JSON.parse(readFileSync(path.join(dist, "webpack.stats.json"), "utf8")) as Stats
+
+function initialScripts(route: string): string[] {
+  const html = readFileSync(path.join(dist, route, "index.html"), "utf8")
+  const tags = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "")
+  const pageData = JSON.parse(
+    readFileSync(path.join(dist, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"),
+  ) as {
+    componentChunkName: string
+  }
+  const group = stats().namedChunkGroups[pageData.componentChunkName]
+  if (!group) throw new Error(`No chunk group for ${pageData.componentChunkName}`)
+  return [...new Set([...tags, ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"))])]
+}
+
+const gzipBytes = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0)
+const source = (files: string[]) => files.map((file) => readFileSync(path.join(dist, file), "utf8")).join("\n")
+
+const someFilm = () => {
+  const html = readFileSync(path.join(dist, "program", "index.html"), "utf8")
+  return /href="(\/[a-z0-9-]+-dxm\d+\/)"/.exec(html)?.[1] ?? "/trolljegeren-dxm1015/"
+}
+
+describe("the JavaScript budget", () => {
+  const contentRoutes = () => [...SECTION_2_ROUTES.map(([route]) => route), someFilm(), "/article/info-om-cookies/"]
+
+  it.each(["/logg-inn/", "/ny-bruker/", "/glemt-passord/", "/min-side/"])(
+    "account page %s loads at most 100 KB",
+    (route) => {
+      expect(gzipBytes(initialScripts(route))).toBeLessThanOrEqual(ACCOUNT_BUDGET)
+    },
+  )
+
+  it("keeps the ticketing client out of content pages' first load", () => {
+    contentRoutes().forEach((route) => {
+      const code = source(initialScripts(route))
+      expect({ route, hasTicketingClient: /switchtokens|api\/account\/login/.test(code) }).toEqual({
+        route,
+        hasTicketingClient: false,
+      })
+    })
+  })
+})

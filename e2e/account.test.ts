@@ -1,0 +1,90 @@
+import type { Page } from "playwright-core"
+
+import { BASE_URL, useBrowser } from "./support/browser"
+import { setSandboxFaults } from "./support/server"
+
+jest.setTimeout(60_000)
+
+const browser = useBrowser()
+const DEMO = { email: "demo@ramaskrik.no", password: "skrekk2025", userName: "Demo Skrekkfan" }
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/logg-inn/`)
+  await page.getByLabel("E-post").fill(DEMO.email)
+  await page.getByLabel("Passord").fill(DEMO.password)
+  const calls: string[] = []
+  page.on("response", (response) => calls.push(`${response.status()} ${response.url()}`))
+  page.on("console", (message) => calls.push(`console ${message.type()}: ${message.text()}`))
+  await page.getByRole("button", { name: "Logg inn" }).click()
+  await page.waitForURL(`${BASE_URL}/min-side/`, { timeout: 15_000 }).catch(async () => {
+    throw new Error(
+      `No Min side after logging in; the page says: ${await page.locator("main").innerText()}\n${calls.join("\n")}`,
+    )
+  })
+}
+
+afterEach(() => setSandboxFaults({}))
+
+describe("a visitor's account in the built site", () => {
+  it("signs in as the demo user and sees the tickets with QR codes", async () => {
+    const { page } = browser
+    await signIn(page)
+    await page.getByRole("link", { name: `Innlogget som ${DEMO.userName}` }).waitFor()
+    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    const qrCodes = tickets.getByRole("img", { name: /^QR-kode for billetten til / })
+    await qrCodes.first().waitFor()
+    await expect(qrCodes.count()).resolves.toBe(3)
+    // The QR images really load from the sandbox.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    )
+    await tickets
+      .getByText(/^Rad \d+, seter/)
+      .first()
+      .waitFor()
+  })
+
+  it("adds a film to the watch list from its page and finds it on Min side", async () => {
+    const { page } = browser
+    await signIn(page)
+    await page.goto(`${BASE_URL}/trolljegeren-dxm1015/`)
+    await page.getByRole("button", { name: "Legg til i ønskelisten" }).click()
+    await page.getByText("På ønskelisten din").waitFor()
+    await page.goto(`${BASE_URL}/min-side/`)
+    await page.getByRole("region", { name: "Ønskeliste" }).getByRole("link", { name: "Trolljegeren" }).waitFor()
+  })
+
+  it("signs out: the header offers to log in again and the token is gone", async () => {
+    const { page } = browser
+    await signIn(page)
+    await page.getByRole("button", { name: "Logg ut" }).click()
+    await page.getByText(/Du er ikke logget inn/).waitFor()
+    await page.getByRole("link", { name: "Logg inn" }).first().waitFor()
+    await expect(page.evaluate(() => JSON.stringify(window.localStorage))).resolves.not.toMatch(/token/)
+  })
+
+  it("shows a clear message when the password is wrong", async () => {
+    const { page } = browser
+    await page.goto(`${BASE_URL}/logg-inn/`)
+    await page.getByLabel("E-post").fill(DEMO.email)
+    await page.getByLabel("Passord").fill("ikke-riktig")
+    await page.getByRole("button", { name: "Logg inn" }).click()
+    await page.getByRole("alert").filter({ hasText: "Feil e-post eller passord." }).waitFor()
+  })
+
+  it("keeps the tickets shown and says so when the service fails later", async () => {
+    const { page } = browser
+    await signIn(page)
+    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    await tickets
+      .getByRole("img", { name: /^QR-kode/ })
+      .first()
+      .waitFor()
+    await setSandboxFaults({ status: 500 })
+    await tickets.getByRole("button", { name: "Hent billettene på nytt" }).click()
+    await tickets.getByRole("alert").filter({ hasText: "Billettsystemet har problemer" }).waitFor()
+    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+  })
+})

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import type { Page } from "playwright-core"
+
+import { BASE_URL, useBrowser } from "./support/browser"
+import { setSandboxFaults } from "./support/server"
+
+jest.setTimeout(90_000)
+
+const browser = useBrowser()
+
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  )
+}
+
+async function signIn(page: Page, base = BASE_URL): Promise<void> {
+  await page.goto(`${base}/logg-inn/`)
+  await page.getByLabel("E-post").fill("demo@ramaskrik.no")
+  await page.getByLabel("Passord").fill("skrekk2025")
+  await page.getByRole("button", { name: "Logg inn" }).click()
+  await page.waitForURL(`${base}/min-side/`)
+}
+
+// The storm of 401s (one refresh for many concurrent 401s) is proven in __tests__/account/client.test.ts;
+// its browser version did not yet count the refresh reliably here (see issue #6's notes).
+
+afterEach(() => setSandboxFaults({}))
+
+describe("the service worker", () => {
+  it("announces that the site works offline, politely", async () => {
+    const { page } = browser
+    await page.goto(`${BASE_URL}/`)
+    const notice = page.getByRole("status").filter({ hasText: "Ramaskrik virker nå også uten nett" })
+    await notice.waitFor({ timeout: 30_000 })
+  })
+
+  it("reloads pages the visitor has seen without a network", async () => {
+    const { page } = browser
+    await page.goto(`${BASE_URL}/`)
+    await controlledByWorker(page)
+    await page.goto(`${BASE_URL}/program/`, { waitUntil: "networkidle" })
+    await page.goto(`${BASE_URL}/festivalhotell/`, { waitUntil: "networkidle" })
+    await page.context().setOffline(true)
+    await page.goto(`${BASE_URL}/program/`)
+    await page.waitForFunction(() => document.title === "Ramaskrik | Program")
+    await page.getByRole("heading", { name: "Program" }).first().waitFor()
+    await page.reload()
+    await page.waitForFunction(() => document.title === "Ramaskrik | Program")
+  })
+
+  it("reloads the page when a new deploy's worker replaces the controlling one", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-deploy-"))
+    cpSync(path.resolve("dist"), dir, { recursive: true })
+    const port = 9124
+    const base = `http://localhost:${port}`
+    // A deploy is a new server process on new files (the static server reads file sizes when it starts).
+    const deploy = async (): Promise<ChildProcess> => {
+      const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+        env: { ...process.env, PORT: String(port), DIST_DIR: dir },
+        stdio: "ignore",
+      })
+      for (let tries = 0; tries < 100; tries += 1) {
+        if (
+          await fetch(`${base}/`).then(
+            (response) => response.ok,
+            () => false,
+          )
+        )
+          return server
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error("the deploy did not come up")
+    }
+    let server = await deploy()
+    try {
+      const { page } = browser
+      await page.goto(`${base}/`)
+      await controlledByWorker(page)
+      await page.evaluate(() => Object.assign(window, { beforeTheDeploy: true }))
+      server.kill()
+      await new Promise((resolve) => server.once("exit", resolve))
+      appendFileSync(path.join(dir, "sw.js"), "\n// a new deploy\n")
+      server = await deploy()
+      const reloaded = page.waitForEvent("load", { timeout: 30_000 })
+      await page.evaluate(() =>
+        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
+      )
+      await reloaded
+      await expect(page.evaluate(() => "beforeTheDeploy" in window)).resolves.toBe(false)
+    } finally {
+      server.kill()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the ticket wallet", () => {
+  it("shows the tickets with QR codes offline after Min side was opened once", async () => {
+    const { page } = browser
+    await signIn(page)
+    await controlledByWorker(page)
+    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    await tickets
+      .getByRole("img", { name: /^QR-kode/ })
+      .first()
+      .waitFor()
+    await page.waitForFunction(() =>
+      (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
+    )
+    await page.context().setOffline(true)
+    await page.reload()
+    await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
+    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    )
+  })
+})
+
+describe("when the ticketing service misbehaves", () => {
+  it("is down: Min side says so and the rest of the site works", async () => {
+    const { page } = browser
+    await signIn(page)
+    await setSandboxFaults({ status: 503 })
+    await page.reload()
+    await page
+      .getByRole("region", { name: "Mine billetter" })
+      .getByRole("alert")
+      .filter({ hasText: "Billettsystemet har problemer" })
+      .waitFor()
+    await page.getByRole("link", { name: "Kjøp billetter" }).first().click()
+    await page.waitForURL(`${BASE_URL}/kjop-billetter/`)
+  })
+
+  it("is slow (over 5 s): the visitor sees that tickets are on their way, and then gets them", async () => {
+    const { page } = browser
+    await signIn(page)
+    await setSandboxFaults({ delayMs: 6000 })
+    await page.reload()
+    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    await tickets.getByRole("status").filter({ hasText: "Henter billettene dine" }).waitFor()
+    await tickets
+      .getByRole("img", { name: /^QR-kode/ })
+      .first()
+      .waitFor({ timeout: 20_000 })
+  })
+})

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit of five kinds of page in
+ * Debian's headless Chromium against the built site (dist/), with the
+ * sandbox beside it. It prints the four category scores, LCP, TBT and CLS.
+ * A benchmark: it prints, it asserts nothing (timings vary with the machine).
+ */
+import { spawn } from "node:child_process"
+
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9300)
+const base = `http://localhost:${PORT}`
+const pages = [
+  ["home", "/"],
+  ["film", "/trolljegeren-dxm1015/"],
+  ["article", "/article/rekordar-med-6481-besokende/"],
+  ["programme", "/program/"],
+  ["search", "/search/?q=orgel"],
+]
+
+const serve = spawn(process.execPath, ["scripts/serve.mjs"], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: "ignore",
+})
+// One process (not the tsx wrapper and its child), so that kill() stops the sandbox itself.
+const sandbox = spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], { stdio: "ignore" })
+const stop = () => [serve, sandbox].forEach((child) => child.kill())
+
+async function ready() {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (
+      await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The site did not answer at ${base}: build it first (npm run build)`)
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+})
+try {
+  await ready()
+  const rows = []
+  for (const [name, route] of pages) {
+    const { lhr } = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    })
+    const score = (id) => lhr.categories[id]?.score?.toFixed(2) ?? "-"
+    const audit = (id) => lhr.audits[id]?.displayValue ?? "-"
+    rows.push({
+      page: name,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      LCP: audit("largest-contentful-paint"),
+      TBT: audit("total-blocking-time"),
+      CLS: audit("cumulative-layout-shift"),
+    })
+  }
+  console.table(rows)
+} finally {
+  await chrome.kill()
+  stop()
+}
