@@ -85,16 +85,30 @@ describe("the service worker", () => {
       const { page } = browser
       await page.goto(`${base}/`)
       await controlledByWorker(page)
+      // The first worker must be done installing (it precaches the site) before an update counts;
+      // after the deploy the browser is asked to look for the new worker until the page reloads.
+      await page.evaluate(() =>
+        navigator.serviceWorker.ready.then(
+          (registration) =>
+            new Promise<void>((resolve) => {
+              const settled = () => registration.installing === null && registration.active?.state === "activated"
+              const wait = () => (settled() ? resolve() : setTimeout(wait, 100))
+              wait()
+            }),
+        ),
+      )
       await page.evaluate(() => Object.assign(window, { beforeTheDeploy: true }))
       server.kill()
       await new Promise((resolve) => server.once("exit", resolve))
       appendFileSync(path.join(dir, "sw.js"), "\n// a new deploy\n")
       server = await deploy()
-      const reloaded = page.waitForEvent("load", { timeout: 30_000 })
-      await page.evaluate(() =>
-        navigator.serviceWorker.getRegistration().then((registration) => registration?.update()),
-      )
-      await reloaded
+      const reloaded = page.waitForEvent("load", { timeout: 60_000 })
+      const update = () =>
+        page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
+      const askForUpdates = setInterval(() => void update().catch(() => undefined), 2000)
+      // The page may reload while this call is out; that is the point.
+      await update().catch(() => undefined)
+      await reloaded.finally(() => clearInterval(askForUpdates))
       await expect(page.evaluate(() => "beforeTheDeploy" in window)).resolves.toBe(false)
     } finally {
       server.kill()
