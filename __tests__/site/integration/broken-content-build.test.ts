@@ -1,28 +1,14 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
-import os from "node:os"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
+
+import { copyProject } from "../../support/project-copy"
 
 jest.setTimeout(120_000)
 
-const root = process.cwd()
-const PROJECT_FILES = [
-  "src",
-  "scripts",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
-
 /** A copy of the project with the demo content broken in three files, and a last good site in dist/. */
 function brokenProject(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-broken-"))
-  PROJECT_FILES.forEach((name) => cpSync(path.join(root, name), path.join(dir, name), { recursive: true }))
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+  const dir = copyProject("broken")
 
   const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
     const full = path.join(dir, "data", file)

@@ -6,38 +6,17 @@
  * fail, name the endpoint, and leave the last good site.
  */
 import { spawn } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:net"
-import os from "node:os"
 import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
+import { copyProject } from "../../support/project-copy"
 
 jest.setTimeout(240_000)
 
 const root = process.cwd()
-const PROJECT_FILES = [
-  "src",
-  "scripts",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
-
-function project(name: string, content: "demo" | "none"): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `ramaskrik-${name}-`))
-  PROJECT_FILES.forEach((file) => cpSync(path.join(root, file), path.join(dir, file), { recursive: true }))
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  // A CMS build has no content of its own: data/ is there, empty, for gatsby-source-filesystem only.
-  if (content === "demo") cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
-  else mkdirSync(path.join(dir, "data"))
-  return dir
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe: Server = createServer()
@@ -101,9 +80,9 @@ describe("a build from the CMS", () => {
     const cms = `http://localhost:${port}`
     downUrl = `http://127.0.0.1:${await freePort()}${CMS_PLATFORM_PATH}`
 
-    dataDir = project("from-data", "demo")
-    cmsDir = project("from-cms", "none")
-    downDir = project("cms-down", "none")
+    dataDir = copyProject("from-data", "demo")
+    cmsDir = copyProject("from-cms", "empty")
+    downDir = copyProject("cms-down", "empty")
     dirs.push(dataDir, cmsDir, downDir)
     mkdirSync(path.join(downDir, "dist"))
     writeFileSync(path.join(downDir, "dist", "index.html"), "the last good site")

@@ -5,7 +5,7 @@ import { errorMessage } from "../error-message"
 import { useAccount } from "../use-account"
 import { Field } from "./field"
 import { formValues } from "./form-values"
-import { useEnhanced } from "../../components/use-enhanced"
+import { SubmitButton } from "./submit-button"
 import {
   MIN_PASSWORD_LENGTH,
   emailProblem,
@@ -17,7 +17,6 @@ import {
 
 export function CreateUserForm() {
   const { createUser, state } = useAccount()
-  const hydrated = useEnhanced()
   const [problems, setProblems] = useState<Problems<"userName" | "email" | "password">>({})
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -52,14 +51,7 @@ export function CreateUserForm() {
         hint={`Minst ${MIN_PASSWORD_LENGTH} tegn.`}
         error={problems.password}
       />
-      <noscript>
-        <p className="form-alert">
-          Innlogging og Min side trenger JavaScript. Slå det på i nettleseren for å fortsette.
-        </p>
-      </noscript>
-      <button type="submit" disabled={!hydrated || state.loading} aria-busy={state.loading}>
-        {state.loading ? "Oppretter bruker …" : "Opprett bruker"}
-      </button>
+      <SubmitButton busy={state.loading} label="Opprett bruker" busyLabel="Oppretter bruker …" />
       <p className="account-form__links">
         Har du bruker fra før? <Link to="/logg-inn/">Logg inn</Link>
       </p>

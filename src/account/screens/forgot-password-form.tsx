@@ -5,12 +5,11 @@ import { errorMessage } from "../error-message"
 import { useAccount } from "../use-account"
 import { Field } from "./field"
 import { formValues } from "./form-values"
-import { useEnhanced } from "../../components/use-enhanced"
+import { SubmitButton } from "./submit-button"
 import { emailProblem } from "./validation"
 
 export function ForgotPasswordForm() {
   const { forgotPassword, state } = useAccount()
-  const hydrated = useEnhanced()
   const [email, setEmail] = useState("")
   const [problem, setProblem] = useState<string>()
 
@@ -49,14 +48,7 @@ export function ForgotPasswordForm() {
         </p>
       )}
       <Field label="E-post" name="email" type="email" autoComplete="email" error={problem} />
-      <noscript>
-        <p className="form-alert">
-          Innlogging og Min side trenger JavaScript. Slå det på i nettleseren for å fortsette.
-        </p>
-      </noscript>
-      <button type="submit" disabled={!hydrated || state.loading} aria-busy={state.loading}>
-        {state.loading ? "Sender …" : "Send lenke"}
-      </button>
+      <SubmitButton busy={state.loading} label="Send lenke" busyLabel="Sender …" />
     </form>
   )
 }

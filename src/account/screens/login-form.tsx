@@ -5,12 +5,11 @@ import { errorMessage } from "../error-message"
 import { useAccount } from "../use-account"
 import { Field } from "./field"
 import { formValues } from "./form-values"
-import { useEnhanced } from "../../components/use-enhanced"
+import { SubmitButton } from "./submit-button"
 import { emailProblem, hasProblems, passwordProblem, type Problems } from "./validation"
 
 export function LoginForm({ next = "/min-side/" }: { next?: string }) {
   const { login, state, deleteLoginError } = useAccount()
-  const hydrated = useEnhanced()
   const [problems, setProblems] = useState<Problems<"email" | "password">>({})
 
   // A login error belongs to this form's visit; leaving clears it (delete-login-error).
@@ -43,14 +42,7 @@ export function LoginForm({ next = "/min-side/" }: { next?: string }) {
         autoComplete="current-password"
         error={problems.password}
       />
-      <noscript>
-        <p className="form-alert">
-          Innlogging og Min side trenger JavaScript. Slå det på i nettleseren for å fortsette.
-        </p>
-      </noscript>
-      <button type="submit" disabled={!hydrated || state.loading} aria-busy={state.loading}>
-        {state.loading ? "Logger inn …" : "Logg inn"}
-      </button>
+      <SubmitButton busy={state.loading} label="Logg inn" busyLabel="Logger inn …" />
       <p className="account-form__links">
         <Link to="/glemt-passord/">Glemt passord?</Link> · <Link to="/ny-bruker/">Ny bruker</Link>
       </p>
