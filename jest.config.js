@@ -70,6 +70,7 @@ module.exports = {
       testEnvironment: "node",
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
       globalSetup: "<rootDir>/e2e/support/global-setup.ts",
+      setupFilesAfterEnv: ["<rootDir>/e2e/support/setup.ts"],
 
       globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
     },
