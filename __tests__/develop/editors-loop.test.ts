@@ -4,24 +4,13 @@
  * the last good content while a file is broken.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:net"
-import os from "node:os"
 import path from "node:path"
 
-jest.setTimeout(240_000)
+import { copyProject } from "../support/project-copy"
 
-const root = process.cwd()
-const PROJECT_FILES = [
-  "src",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-  "data",
-]
+jest.setTimeout(240_000)
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -58,9 +47,7 @@ describe("npm run develop", () => {
   const article = (name: string) => path.join(dir, "data", "articles", name)
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-develop-"))
-    PROJECT_FILES.forEach((file) => cpSync(path.join(root, file), path.join(dir, file), { recursive: true }))
-    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+    dir = copyProject("develop")
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
     const { CONTENT_DIR: _contentDir, JEST_WORKER_ID: _worker, ...env } = process.env
