@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from "gatsby"
 
+import { followNavigation, preloadDocumentHead } from "./src/components/document-head"
 import { announceOfflineReady } from "./src/offline/announce"
+import { keepLoadedScripts } from "./src/offline/keep-loaded-scripts"
 import { watchResourceFailures } from "./src/offline/resource-failures"
 import "./src/styles/global.css"
 
@@ -16,4 +18,19 @@ export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"]
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchResourceFailures()
+}
+
+/** An in-site navigation: the head now follows the page (see DocumentHead). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) followNavigation()
+}
+
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
+  whenIdle(preloadDocumentHead)
+}
+
+/** The worker now controls the page: keep the scripts loaded before it did. */
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  keepLoadedScripts()
 }

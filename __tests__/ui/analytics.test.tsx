@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Provider } from "jotai"
 import React from "react"
 import { Helmet } from "react-helmet"
 
 import { TagManager } from "../../src/analytics/tag-manager"
+import { followNavigation } from "../../src/components/document-head"
 import { BlockList } from "../../src/components/block-list"
 import { PageView, type PageViewProps } from "../../src/components/page-view"
 import { block, concert, film, sources } from "./support/fixtures"
@@ -104,14 +105,19 @@ describe("analytics", () => {
     ])
   })
 
-  it("loads the tag manager only when site.json names a container", () => {
-    render(<TagManager id="" />)
-    expect(Helmet.peek().scriptTags).toEqual([])
-    render(<TagManager id="GTM-ABC123" />)
-    expect(Helmet.peek().scriptTags).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", async: true }),
-      ]),
+  it("loads the tag manager only when site.json names a container", async () => {
+    // As on the server, and in the browser after an in-site navigation: the head is rendered.
+    followNavigation()
+    const { unmount } = render(<TagManager id="GTM-ABC123" />)
+    await waitFor(() =>
+      expect(Helmet.peek().scriptTags).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", async: true }),
+        ]),
+      ),
     )
+    unmount()
+    render(<TagManager id="" />)
+    await waitFor(() => expect(Helmet.peek().scriptTags).toEqual([]))
   })
 })

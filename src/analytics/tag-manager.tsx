@@ -1,5 +1,6 @@
 import React from "react"
-import { Helmet } from "react-helmet"
+
+import { DocumentHead } from "../components/document-head"
 
 /**
  * Google Tag Manager, only when site.json names a container. Events pushed
@@ -8,9 +9,9 @@ import { Helmet } from "react-helmet"
 export function TagManager({ id }: { id: string }) {
   if (!/^GTM-[A-Z0-9]+$/.test(id)) return null
   return (
-    <Helmet defer={false}>
+    <DocumentHead>
       <script>{`window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});`}</script>
       <script async src={`https://www.googletagmanager.com/gtm.js?id=${id}`} />
-    </Helmet>
+    </DocumentHead>
   )
 }

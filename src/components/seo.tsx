@@ -1,5 +1,6 @@
 import React from "react"
-import { Helmet } from "react-helmet"
+
+import { DocumentHead } from "./document-head"
 
 export interface SeoProps {
   siteTitle: string
@@ -16,15 +17,12 @@ export function documentTitle(siteTitle: string, title: string): string {
   return title === siteTitle ? siteTitle : `${siteTitle} | ${title}`
 }
 
-/**
- * The one owner of the document head. `defer={false}` because titles can
- * fail to update in background tabs with the offline plugin on.
- */
+/** The page's title, canonical address and sharing tags. */
 export function Seo({ siteTitle, siteHost, title, path, description, keywords, image }: SeoProps) {
   const fullTitle = documentTitle(siteTitle, title)
   const url = new URL(path, siteHost).href
   return (
-    <Helmet defer={false} htmlAttributes={{ lang: "nb" }}>
+    <DocumentHead lang="nb">
       <title>{fullTitle}</title>
       <link rel="canonical" href={url} />
       {description && <meta name="description" content={description} />}
@@ -36,6 +34,6 @@ export function Seo({ siteTitle, siteHost, title, path, description, keywords, i
       {description && <meta property="og:description" content={description} />}
       {image && <meta property="og:image" content={new URL(image, siteHost).href} />}
       <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
-    </Helmet>
+    </DocumentHead>
   )
 }
