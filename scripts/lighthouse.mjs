@@ -25,7 +25,11 @@ const serve = spawn(process.execPath, ["scripts/serve.mjs"], {
   stdio: "ignore",
 })
 // One process (not the tsx wrapper and its child), so that kill() stops the sandbox itself.
-const sandbox = spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], { stdio: "ignore" })
+const sandbox = spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], {
+  // The sandbox answers only the origins it knows; this one is the audited site.
+  env: { ...process.env, SANDBOX_ORIGINS: base },
+  stdio: "ignore",
+})
 const stop = () => [serve, sandbox].forEach((child) => child.kill())
 
 async function ready() {
@@ -57,6 +61,7 @@ const chrome = await chromeLauncher.launch({
 try {
   await ready()
   const rows = []
+  const missed = []
   for (const [name, route] of pages) {
     const { lhr } = await lighthouse(`${base}${route}`, {
       port: chrome.port,
@@ -76,8 +81,15 @@ try {
       TBT: audit("total-blocking-time"),
       CLS: audit("cumulative-layout-shift"),
     })
+    // What keeps accessibility, best practices or SEO under 1: the audits that failed.
+    ;["accessibility", "best-practices", "seo"].forEach((category) =>
+      lhr.categories[category]?.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .forEach((ref) => missed.push(`${name}, ${category}: ${ref.id} (${lhr.audits[ref.id].title})`)),
+    )
   }
   console.table(rows)
+  if (missed.length > 0) console.log(`Failed audits:\n${missed.join("\n")}`)
 } finally {
   await chrome.kill()
   stop()

@@ -25,6 +25,15 @@ describe("the built demo site", () => {
     expect(titleOf(html(route))).toBe(`Ramaskrik | ${name}`)
   })
 
+  it.each(["/", "/program/", "/logg-inn/"])(
+    "names the site's icon on %s, so browsers do not ask for /favicon.ico",
+    (route) => {
+      const icon = /<link[^>]* rel="icon"[^>]* href="([^"]+)"/.exec(html(route))?.[1]
+      expect(icon).toBe("/favicon.svg")
+      expect(existsSync(path.join(dist, "favicon.svg"))).toBe(true)
+    },
+  )
+
   it("is Norwegian throughout", () => {
     expect(html("/")).toMatch(/<html[^>]* lang="nb"/)
   })

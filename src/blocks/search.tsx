@@ -132,7 +132,7 @@ export function Search({ block, sources }: BlockProps<"search">) {
           Søk
         </button>
       </form>
-      {results}
+      <div className="search__outcome">{results}</div>
     </section>
   )
 }

@@ -11,6 +11,8 @@ import { useEnhanced } from "./use-enhanced"
 export interface SiteChrome {
   title: string
   theme: {
+    /** The site's icon, from site.json. */
+    favicon?: string
     search: { enabled: boolean; path: string }
     languageSwitch: { enabled: boolean; label: string; url: string }
     footer: {

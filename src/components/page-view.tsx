@@ -48,6 +48,7 @@ export function PageView({ site, path, title, meta, blocks, sources, production 
         description={meta.description}
         keywords={meta.keywords}
         image={meta.image}
+        favicon={site.theme.favicon}
       />
       <TagManager id={site.analytics?.googleTagManagerId ?? ""} />
       {!hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>}

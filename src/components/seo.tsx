@@ -10,6 +10,7 @@ export interface SeoProps {
   description?: string
   keywords?: readonly string[]
   image?: string
+  favicon?: string
 }
 
 /** `{festival} | {page}`, unless the page is the festival itself. */
@@ -18,13 +19,14 @@ export function documentTitle(siteTitle: string, title: string): string {
 }
 
 /** The page's title, canonical address and sharing tags. */
-export function Seo({ siteTitle, siteHost, title, path, description, keywords, image }: SeoProps) {
+export function Seo({ siteTitle, siteHost, title, path, description, keywords, image, favicon }: SeoProps) {
   const fullTitle = documentTitle(siteTitle, title)
   const url = new URL(path, siteHost).href
   return (
     <DocumentHead lang="nb">
       <title>{fullTitle}</title>
       <link rel="canonical" href={url} />
+      {favicon && <link rel="icon" href={favicon} type={favicon.endsWith(".svg") ? "image/svg+xml" : undefined} />}
       {description && <meta name="description" content={description} />}
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       <meta property="og:title" content={fullTitle} />

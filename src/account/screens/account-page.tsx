@@ -10,7 +10,7 @@ export function AccountPage({ title, path, children }: { title: string; path: st
   const site = useFestivalSite()
   return (
     <Layout site={site}>
-      <Seo siteTitle={site.title} siteHost={site.host} title={title} path={path} />
+      <Seo siteTitle={site.title} siteHost={site.host} title={title} path={path} favicon={site.theme.favicon} />
       <div className="account">
         <AccountSwr>{children}</AccountSwr>
       </div>
