@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 
 import { BASE_URL, useBrowser } from "./support/browser"
-import { setSandboxFaults } from "./support/server"
+import { sandboxCounts, setSandboxFaults } from "./support/server"
 
 jest.setTimeout(60_000)
 
@@ -86,5 +86,37 @@ describe("a visitor's account in the built site", () => {
     await tickets.getByRole("button", { name: "Hent billettene på nytt" }).click()
     await tickets.getByRole("alert").filter({ hasText: "Billettsystemet har problemer" }).waitFor()
     await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+  })
+
+  it("meets a storm of 401s from an expired token with a single refresh, and keeps working", async () => {
+    const { page } = browser
+    await signIn(page)
+    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    await tickets
+      .getByRole("img", { name: /^QR-kode/ })
+      .first()
+      .waitFor()
+    const answered: string[] = []
+    page.on("response", (response) => {
+      if (response.url().includes("/ticketing/"))
+        answered.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    })
+    const before = await sandboxCounts()
+    // Time passes: the token the page holds is no longer good. Every call
+    // Min side makes on its next load carries it and is refused.
+    await setSandboxFaults({ expireTokens: true })
+    await page.reload()
+    await tickets
+      .getByRole("img", { name: /^QR-kode/ })
+      .first()
+      .waitFor()
+    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await expect(page.getByRole("alert").count()).resolves.toBe(0)
+    const after = await sandboxCounts()
+    const refused = answered.filter((line) => line.startsWith("401 "))
+    expect({ refused: refused.length > 1, refreshes: after.refreshes - before.refreshes }).toEqual({
+      refused: true,
+      refreshes: 1,
+    })
   })
 })

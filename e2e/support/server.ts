@@ -14,3 +14,10 @@ export async function setSandboxFaults(faults: Record<string, unknown>): Promise
   })
   if (!response.ok) throw new Error(`The sandbox refused the faults: ${response.status}`)
 }
+
+/** How many ticketing calls and token refreshes the sandbox has answered. */
+export async function sandboxCounts(): Promise<{ calls: number; refreshes: number }> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/counts`)
+  if (!response.ok) throw new Error(`The sandbox did not give its counts: ${response.status}`)
+  return (await response.json()) as { calls: number; refreshes: number }
+}

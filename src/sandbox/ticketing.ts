@@ -48,6 +48,12 @@ export interface Faults {
   refreshFails?: boolean
 }
 
+/** What the faults door takes: the faults, and one-off events. */
+export interface FaultsRequest extends Faults {
+  /** Expire every bearer token now, as time passing would: each call carrying one gets 401 until it is refreshed. */
+  expireTokens?: boolean
+}
+
 export interface TicketingSandboxOptions {
   /** Where the demo films come from. */
   dataDir?: string
@@ -345,6 +351,9 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     },
   }
 
+  /** Makes every issued token expire now, as time passing would. */
+  const expireTokens = () => tokens.forEach((entry) => (entry.expiresAt = 0))
+
   const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
   const withFaults =
@@ -387,7 +396,8 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
       method: "POST",
       path: "/__sandbox/ticketing/faults",
       handle: async (request) => {
-        const next = (await body(request)) as Faults
+        const next = (await body(request)) as FaultsRequest
+        if (next.expireTokens) expireTokens()
         faults.status = next.status
         faults.delayMs = next.delayMs
         faults.malformed = next.malformed
@@ -399,13 +409,7 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     { method: "GET", path: "/__sandbox/ticketing/counts", handle: () => json(counts) },
   ]
 
-  return {
-    routes,
-    faults,
-    counts,
-    /** Makes every issued token expire now, as time passing would. */
-    expireTokens: () => tokens.forEach((entry) => (entry.expiresAt = 0)),
-  }
+  return { routes, faults, counts, expireTokens }
 }
 
 export type TicketingSandbox = ReturnType<typeof createTicketingSandbox>
