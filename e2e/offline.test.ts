@@ -6,7 +6,7 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 
 import { BASE_URL, useBrowser } from "./support/browser"
-import { setSandboxFaults } from "./support/server"
+import { SANDBOX_URL, setSandboxFaults } from "./support/server"
 
 jest.setTimeout(90_000)
 
@@ -152,6 +152,32 @@ describe("when the ticketing service misbehaves", () => {
       .getByRole("region", { name: "Mine billetter" })
       .getByRole("alert")
       .filter({ hasText: "Billettsystemet har problemer" })
+      .waitFor()
+    await page.getByRole("link", { name: "Kjøp billetter" }).first().click()
+    await page.waitForURL(`${BASE_URL}/kjop-billetter/`)
+  })
+
+  it("cannot be reached: Min side says so, keeps the tickets it had, and the rest of the site works", async () => {
+    // Without the offline worker: the browser's request routing does not see what a worker fetches.
+    const page = await (await browser.newContext({ serviceWorkers: "block" })).newPage()
+    await signIn(page)
+    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    await tickets
+      .getByRole("img", { name: /^QR-kode/ })
+      .first()
+      .waitFor()
+    // The connection itself fails, as when the service's host is gone; the site's own server still answers.
+    await page.route(`${SANDBOX_URL}/ticketing/**`, (route) => route.abort("connectionrefused"))
+    await page.reload()
+    await tickets
+      .getByRole("status")
+      .filter({ hasText: "Vi får ikke kontakt med billettsystemet. Billettene under er lagret på denne enheten" })
+      .waitFor()
+    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await page
+      .getByRole("region", { name: "Ønskeliste" })
+      .getByRole("alert")
+      .filter({ hasText: "Vi får ikke kontakt med billettsystemet" })
       .waitFor()
     await page.getByRole("link", { name: "Kjøp billetter" }).first().click()
     await page.waitForURL(`${BASE_URL}/kjop-billetter/`)

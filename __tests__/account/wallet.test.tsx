@@ -20,9 +20,12 @@ async function openMinSideOnce() {
   first.unmount()
 }
 
+afterEach(() => jest.restoreAllMocks())
+
 describe("the offline ticket wallet", () => {
   it("shows the tickets and their QR codes without a network after Min side was opened once", async () => {
     await openMinSideOnce()
+    jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
     server.use(http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () => HttpResponse.error()))
     renderWithAccount(<MyPage />)
     const list = await screen.findByRole("region", { name: "Mine billetter" })
@@ -31,6 +34,17 @@ describe("the offline ticket wallet", () => {
     expect(codes).toHaveLength(3)
     codes.forEach((code) => expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml/))
     expect(within(list).getByText("Rad 7, seter 11, 12")).toBeInTheDocument()
+  })
+
+  it("says the service cannot be reached when the device is online but the connection fails", async () => {
+    await openMinSideOnce()
+    server.use(http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () => HttpResponse.error()))
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByRole("status")).toHaveTextContent(
+      "Vi får ikke kontakt med billettsystemet. Billettene under er lagret på denne enheten",
+    )
+    expect(within(list).getAllByRole("img", { name: /^QR-kode/ })).toHaveLength(3)
   })
 
   it("is not used for a server's refusal, only for a missing network", async () => {

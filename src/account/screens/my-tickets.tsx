@@ -58,7 +58,9 @@ export function MyTickets() {
       </button>
       {fromWalletSavedAt ? (
         <p className="offline-note" role="status">
-          Du er uten nett. Billettene under er lagret på denne enheten{" "}
+          {/* The wallet answers whenever the service cannot be reached; say which of the two it is. */}
+          {navigator.onLine ? "Vi får ikke kontakt med billettsystemet." : "Du er uten nett."} Billettene under er
+          lagret på denne enheten{" "}
           <time dateTime={fromWalletSavedAt}>
             {formatDay(fromWalletSavedAt)} kl. {formatTime(fromWalletSavedAt)}
           </time>
