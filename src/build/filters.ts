@@ -63,6 +63,18 @@ export function filterProblem(model: Source["model"], filter: Filter): { field: 
   return undefined
 }
 
+const compiled = new Map<string, RegExp>()
+
+/** A filter's regular expression, compiled once: filters run for every item of every page. */
+function regexOf(source: string): RegExp {
+  let regex = compiled.get(source)
+  if (regex === undefined) {
+    regex = new RegExp(source)
+    compiled.set(source, regex)
+  }
+  return regex
+}
+
 /**
  * Whether an item passes every filter. `params` fills `:param` values;
  * a filter whose parameter has no value is ignored (it is what enumerates a
@@ -75,6 +87,6 @@ export function matchesFilters(item: SourceItem, filters: Filter[], params: Reco
     const expected = param !== undefined ? (params[param] ?? "") : filter.value
     const actual = item.fields[filter.property]
     if (actual === null || actual === undefined) return false
-    return filter.operator === "eq" ? actual === expected : new RegExp(expected).test(actual)
+    return filter.operator === "eq" ? actual === expected : regexOf(expected).test(actual)
   })
 }

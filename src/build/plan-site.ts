@@ -48,6 +48,29 @@ export interface SitePlan {
 interface ModelItems {
   items: SourceItem[]
   fileOf: Map<string, string>
+  /** Items by the value of one property, in `items` order; made when first asked for. */
+  byProperty: Map<string, Map<string, SourceItem[]>>
+}
+
+function newModelItems(items: SourceItem[], fileOf: Map<string, string>): ModelItems {
+  return { items, fileOf, byProperty: new Map() }
+}
+
+/** The items whose `property` is `value`, found in an index rather than by a scan of every item. */
+function itemsWhere(model: ModelItems, property: string, value: string): SourceItem[] {
+  let index = model.byProperty.get(property)
+  if (index === undefined) {
+    index = new Map()
+    for (const item of model.items) {
+      const key = item.fields[property]
+      if (key === null || key === undefined) continue
+      const list = index.get(key)
+      if (list) list.push(item)
+      else index.set(key, [item])
+    }
+    model.byProperty.set(property, index)
+  }
+  return index.get(value) ?? []
 }
 
 function modelItems(content: ContentSet): Record<Source["model"], ModelItems> {
@@ -59,32 +82,47 @@ function modelItems(content: ContentSet): Record<Source["model"], ModelItems> {
     .flatMap(({ file, value }) => value.showtimes.map((showtime) => ({ file, showtime, production: value })))
     .sort((a, b) => Date.parse(a.showtime.start) - Date.parse(b.showtime.start))
   return {
-    article: {
-      items: byOrder.map(({ value }) => articleItem(value)),
-      fileOf: new Map(byOrder.map(({ file, value }) => [value.id, file])),
-    },
-    production: {
-      items: byTitle.map(({ value }) => productionItem(value)),
-      fileOf: new Map(byTitle.map(({ file, value }) => [value.id, file])),
-    },
-    event: {
-      items: showtimes.map(({ showtime, production }) => showtimeItem(showtime, production)),
-      fileOf: new Map(showtimes.map(({ file, showtime }) => [showtime.id, file])),
-    },
+    article: newModelItems(
+      byOrder.map(({ value }) => articleItem(value)),
+      new Map(byOrder.map(({ file, value }) => [value.id, file])),
+    ),
+    production: newModelItems(
+      byTitle.map(({ value }) => productionItem(value)),
+      new Map(byTitle.map(({ file, value }) => [value.id, file])),
+    ),
+    event: newModelItems(
+      showtimes.map(({ showtime, production }) => showtimeItem(showtime, production)),
+      new Map(showtimes.map(({ file, showtime }) => [showtime.id, file])),
+    ),
   }
 }
 
+/**
+ * What each source of a page finds. A pattern page's sources are resolved
+ * once per item, so scanning every item each time would cost pages × items:
+ * an `eq` filter with a known value picks its candidates from an index, and
+ * only those go through every filter.
+ */
 function resolveSources(
   page: Page,
   params: Record<string, string>,
   items: Record<Source["model"], ModelItems>,
 ): PlannedSource[] {
-  return page.sources.map(({ name, model, collection, filter }) => ({
-    name,
-    model,
-    collection,
-    ids: items[model].items.filter((item) => matchesFilters(item, filter, params)).map((item) => item.id),
-  }))
+  return page.sources.map(({ name, model, collection, filter }) => {
+    const indexed = filter.flatMap((each) => {
+      if (each.operator !== "eq") return []
+      const param = filterParam(each)
+      const value = param === undefined ? each.value : params[param]
+      return value === undefined ? [] : [{ property: each.property, value }]
+    })[0]
+    const candidates = indexed ? itemsWhere(items[model], indexed.property, indexed.value) : items[model].items
+    return {
+      name,
+      model,
+      collection,
+      ids: candidates.filter((item) => matchesFilters(item, filter, params)).map((item) => item.id),
+    }
+  })
 }
 
 function pageKind(page: Page): PageKind {

@@ -40,7 +40,11 @@ export async function readLocalContent(
     .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
   const problems: ContentProblem[] = []
   const documents: RawDocument[] = []
-  for (const file of json) {
+  // Read side by side (libuv's thread pool bounds how many at once), kept in path order.
+  const texts = await Promise.all(
+    json.map((file) => (contentKind(file.relativePath) === undefined ? "" : readFile(file.absolutePath, "utf8"))),
+  )
+  json.forEach((file, index) => {
     const shown = path.relative(process.cwd(), file.absolutePath) || file.relativePath
     const kind = contentKind(file.relativePath)
     if (kind === undefined) {
@@ -51,8 +55,8 @@ export async function readLocalContent(
           "is not a content file (expected site.json, redirects.json, or a file in pages/, articles/ or productions/)",
       })
     } else {
-      documents.push({ file: shown, kind, text: await readFile(file.absolutePath, "utf8") })
+      documents.push({ file: shown, kind, text: texts[index] ?? "" })
     }
-  }
+  })
   return { documents, problems }
 }
