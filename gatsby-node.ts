@@ -2,3 +2,4 @@ export { createSchemaCustomization } from "./src/build/node/create-schema-custom
 export { sourceNodes } from "./src/build/node/source-nodes"
 export { createPages } from "./src/build/node/create-pages"
 export { onPostBuild } from "./src/build/node/on-post-build"
+export { createResolvers } from "./src/build/node/create-resolvers"

@@ -21,9 +21,9 @@ function byId<T extends { id: string }>(nodes: readonly T[]): Map<string, T> {
 
 /** Puts each source's nodes back in the order the build chose. */
 function pageSources(data: Data, context: PageContext): Record<string, SourceData> {
-  const articles = byId<ArticleData>(data.allArticle.nodes)
-  const productions = byId<ProductionData>(data.allProduction.nodes)
-  const events = byId<EventData>(data.allShowtime.nodes)
+  const articles = byId<ArticleData>(data.articlesById)
+  const productions = byId<ProductionData>(data.productionsById)
+  const events = byId<EventData>(data.showtimesById)
   const pick = <T,>(ids: string[], nodes: Map<string, T>) => ids.flatMap((id) => nodes.get(id) ?? [])
   return Object.fromEntries(
     context.sources.map(({ name, model, ids }): [string, SourceData] => [
@@ -41,11 +41,11 @@ export default function PageTemplate({ data, pageContext, location }: PageProps<
   const site = useFestivalSite()
   const page = data.contentPage
   if (!page) throw new Error(`No ContentPage node for ${location.pathname}`)
-  const item = [...data.allArticle.nodes, ...data.allProduction.nodes].find((node) => node.id === pageContext.itemId)
+  const item = [...data.articlesById, ...data.productionsById].find((node) => node.id === pageContext.itemId)
   const meta = page.meta.nb
   const production =
     pageContext.kind === "production" || pageContext.kind === "culture"
-      ? data.allProduction.nodes.find((node) => node.id === pageContext.itemId)
+      ? data.productionsById.find((node) => node.id === pageContext.itemId)
       : undefined
   return (
     <PageView
@@ -95,59 +95,53 @@ export const query = graphql`
         }
       }
     }
-    allArticle(filter: { id: { in: $articleIds } }) {
-      nodes {
-        id
-        title
-        path
-        content
-        image
-        thumbnail
-        createdAt
-      }
+    articlesById(ids: $articleIds) {
+      id
+      title
+      path
+      content
+      image
+      thumbnail
+      createdAt
     }
-    allProduction(filter: { id: { in: $productionIds } }) {
-      nodes {
-        id
-        reference
-        title
-        path
-        object
-        objectClass
-        ediNumber
-        features {
-          name
-          value
-        }
-        contents {
-          summary
-          body
-        }
-        assets {
-          type
-          url
-          alt
-          width
-          height
-          focalPoint {
-            x
-            y
-          }
-        }
-        showtimes {
-          ...ShowtimeFields
+    productionsById(ids: $productionIds) {
+      id
+      reference
+      title
+      path
+      object
+      objectClass
+      ediNumber
+      features {
+        name
+        value
+      }
+      contents {
+        summary
+        body
+      }
+      assets {
+        type
+        url
+        alt
+        width
+        height
+        focalPoint {
+          x
+          y
         }
       }
-    }
-    allShowtime(filter: { id: { in: $showtimeIds } }) {
-      nodes {
+      showtimes {
         ...ShowtimeFields
-        production {
-          title
-          path
-          reference
-          objectClass
-        }
+      }
+    }
+    showtimesById(ids: $showtimeIds) {
+      ...ShowtimeFields
+      production {
+        title
+        path
+        reference
+        objectClass
       }
     }
   }
