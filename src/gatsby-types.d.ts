@@ -2011,12 +2011,15 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly article: Maybe<Article>;
+  readonly articlesById: ReadonlyArray<Article>;
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly festivalSite: Maybe<FestivalSite>;
   readonly file: Maybe<File>;
   readonly production: Maybe<Production>;
+  readonly productionsById: ReadonlyArray<Production>;
   readonly showtime: Maybe<Showtime>;
+  readonly showtimesById: ReadonlyArray<Showtime>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2140,6 +2143,11 @@ type Query_articleArgs = {
   thumbnail: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
+type Query_articlesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -2279,6 +2287,11 @@ type Query_productionArgs = {
 };
 
 
+type Query_productionsByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
+};
+
+
 type Query_showtimeArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentId: InputMaybe<StringQueryOperatorInput>;
@@ -2291,6 +2304,11 @@ type Query_showtimeArgs = {
   status: InputMaybe<StringQueryOperatorInput>;
   ticketUrl: InputMaybe<StringQueryOperatorInput>;
   venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_showtimesByIdArgs = {
+  ids: ReadonlyArray<Scalars['String']>;
 };
 
 
@@ -3333,10 +3351,12 @@ type PageTemplateQueryVariables = Exact<{
   articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   productionIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   showtimeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  detailArticleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  detailProductionIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PageTemplateQuery = { readonly contentPage: { readonly title: string, readonly blocks: ReadonlyArray<{ readonly id: string, readonly component: string, readonly hide: boolean, readonly data: ReadonlyArray<string>, readonly props: Record<string, unknown>, readonly place: { readonly column: number, readonly row: number, readonly order: number } }>, readonly meta: { readonly nb: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly content: string, readonly image: string, readonly thumbnail: string, readonly createdAt: number }> }, readonly allProduction: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly reference: string, readonly title: string, readonly path: string, readonly object: string, readonly objectClass: string, readonly ediNumber: string | null, readonly features: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string }>, readonly assets: ReadonlyArray<{ readonly type: string, readonly url: string, readonly alt: string, readonly width: number, readonly height: number, readonly focalPoint: { readonly x: number, readonly y: number } }>, readonly showtimes: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string }> }> }, readonly allShowtime: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string, readonly production: { readonly title: string, readonly path: string, readonly reference: string, readonly objectClass: string } }> } };
+type PageTemplateQuery = { readonly contentPage: { readonly title: string, readonly blocks: ReadonlyArray<{ readonly id: string, readonly component: string, readonly hide: boolean, readonly data: ReadonlyArray<string>, readonly props: Record<string, unknown>, readonly place: { readonly column: number, readonly row: number, readonly order: number } }>, readonly meta: { readonly nb: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } } } | null, readonly articlesById: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly image: string, readonly thumbnail: string, readonly createdAt: number }>, readonly articleTexts: ReadonlyArray<{ readonly id: string, readonly content: string }>, readonly productionsById: ReadonlyArray<{ readonly id: string, readonly reference: string, readonly title: string, readonly path: string, readonly object: string, readonly objectClass: string, readonly ediNumber: string | null, readonly contents: ReadonlyArray<{ readonly summary: string }>, readonly assets: ReadonlyArray<{ readonly type: string, readonly url: string, readonly alt: string, readonly width: number, readonly height: number, readonly focalPoint: { readonly x: number, readonly y: number } }>, readonly showtimes: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string }> }>, readonly productionDetails: ReadonlyArray<{ readonly id: string, readonly features: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string }> }>, readonly showtimesById: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string, readonly production: { readonly title: string, readonly path: string, readonly reference: string, readonly objectClass: string } }> };
 
 type ShowtimeFieldsFragment = { readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string };
 

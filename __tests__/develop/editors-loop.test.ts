@@ -32,8 +32,8 @@ describe("npm run develop", () => {
     const response = await fetch(`${origin}/page-data${pagePath}page-data.json`).catch(() => undefined)
     if (response === undefined) return 0
     if (!response.ok) return response.status
-    const data = (await response.json()) as { result: { data: { allArticle: { nodes: { title: string }[] } } } }
-    return data.result.data.allArticle.nodes.map((node) => node.title)
+    const data = (await response.json()) as { result: { data: { articlesById: { title: string }[] } } }
+    return data.result.data.articlesById.map((node) => node.title)
   }
 
   async function eventually(check: () => Promise<boolean>, ms: number): Promise<void> {

@@ -20,3 +20,10 @@ export const BLOCK_COMPONENTS = [
 ] as const
 
 export type BlockComponent = (typeof BLOCK_COMPONENTS)[number]
+
+/**
+ * Blocks that show an item in full: an article's text, a production's
+ * description and facts. Only the sources they read carry those fields in a
+ * page's data; every other source carries what lists and cards show.
+ */
+export const DETAIL_BLOCKS: ReadonlySet<BlockComponent> = new Set(["article", "content", "movie-info"])

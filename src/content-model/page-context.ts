@@ -21,4 +21,7 @@ export interface PageContext {
   articleIds: string[]
   productionIds: string[]
   showtimeIds: string[]
+  /** Of articleIds and productionIds, those a block shows in full (their text, a film's facts). */
+  detailArticleIds: string[]
+  detailProductionIds: string[]
 }

@@ -19,11 +19,32 @@ function byId<T extends { id: string }>(nodes: readonly T[]): Map<string, T> {
   return new Map(nodes.map((node) => [node.id, node]))
 }
 
+/**
+ * The page's articles and productions, whole: the fields lists show for
+ * every one, and the text and facts for those a block shows in full (the
+ * build decides which, see src/build/page-scope.ts). The others get empty
+ * text rather than none, so every block reads one shape.
+ */
+function pageItems(data: Data) {
+  const texts = byId(data.articleTexts)
+  const details = byId(data.productionDetails)
+  const articles = byId<ArticleData>(
+    data.articlesById.map((article) => ({ ...article, content: texts.get(article.id)?.content ?? "" })),
+  )
+  const productions = byId<ProductionData>(
+    data.productionsById.map((production) => ({
+      ...production,
+      features: details.get(production.id)?.features ?? [],
+      contents:
+        details.get(production.id)?.contents ?? production.contents.map(({ summary }) => ({ summary, body: "" })),
+    })),
+  )
+  return { articles, productions, events: byId<EventData>(data.showtimesById) }
+}
+
 /** Puts each source's nodes back in the order the build chose. */
-function pageSources(data: Data, context: PageContext): Record<string, SourceData> {
-  const articles = byId<ArticleData>(data.articlesById)
-  const productions = byId<ProductionData>(data.productionsById)
-  const events = byId<EventData>(data.showtimesById)
+function pageSources(items: ReturnType<typeof pageItems>, context: PageContext): Record<string, SourceData> {
+  const { articles, productions, events } = items
   const pick = <T,>(ids: string[], nodes: Map<string, T>) => ids.flatMap((id) => nodes.get(id) ?? [])
   return Object.fromEntries(
     context.sources.map(({ name, model, ids }): [string, SourceData] => [
@@ -41,12 +62,12 @@ export default function PageTemplate({ data, pageContext, location }: PageProps<
   const site = useFestivalSite()
   const page = data.contentPage
   if (!page) throw new Error(`No ContentPage node for ${location.pathname}`)
-  const item = [...data.articlesById, ...data.productionsById].find((node) => node.id === pageContext.itemId)
+  const items = pageItems(data)
+  const itemId = pageContext.itemId ?? ""
+  const item = items.articles.get(itemId) ?? items.productions.get(itemId)
   const meta = page.meta.nb
   const production =
-    pageContext.kind === "production" || pageContext.kind === "culture"
-      ? data.productionsById.find((node) => node.id === pageContext.itemId)
-      : undefined
+    pageContext.kind === "production" || pageContext.kind === "culture" ? items.productions.get(itemId) : undefined
   return (
     <PageView
       site={site}
@@ -64,14 +85,21 @@ export default function PageTemplate({ data, pageContext, location }: PageProps<
       }}
       // Block props were checked against blockPropsSchemas when the content was built.
       blocks={page.blocks as unknown as BlockData[]}
-      sources={pageSources(data, pageContext)}
+      sources={pageSources(items, pageContext)}
       production={production}
     />
   )
 }
 
 export const query = graphql`
-  query PageTemplate($pageId: String!, $articleIds: [String!]!, $productionIds: [String!]!, $showtimeIds: [String!]!) {
+  query PageTemplate(
+    $pageId: String!
+    $articleIds: [String!]!
+    $productionIds: [String!]!
+    $showtimeIds: [String!]!
+    $detailArticleIds: [String!]!
+    $detailProductionIds: [String!]!
+  ) {
     contentPage(id: { eq: $pageId }) {
       title
       blocks {
@@ -99,10 +127,13 @@ export const query = graphql`
       id
       title
       path
-      content
       image
       thumbnail
       createdAt
+    }
+    articleTexts: articlesById(ids: $detailArticleIds) {
+      id
+      content
     }
     productionsById(ids: $productionIds) {
       id
@@ -112,13 +143,8 @@ export const query = graphql`
       object
       objectClass
       ediNumber
-      features {
-        name
-        value
-      }
       contents {
         summary
-        body
       }
       assets {
         type
@@ -133,6 +159,17 @@ export const query = graphql`
       }
       showtimes {
         ...ShowtimeFields
+      }
+    }
+    productionDetails: productionsById(ids: $detailProductionIds) {
+      id
+      features {
+        name
+        value
+      }
+      contents {
+        summary
+        body
       }
     }
     showtimesById(ids: $showtimeIds) {

@@ -3,6 +3,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import type { PageContext } from "../../content-model/page-context"
+import { scopeSources } from "../page-scope"
 import type { PlannedPage } from "../plan-site"
 import { gatsbyPath } from "../routes"
 import { preparedSite } from "./site-store"
@@ -14,15 +15,22 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
   if (site === undefined) return
   const pageTemplate = path.resolve("src/templates/page.tsx")
 
+  const pageFiles = new Map(site.content.pages.map(({ value }) => [value.id, value]))
+
   const context = (page: PlannedPage): PageContext => {
-    const sources = page.sources.map(({ name, model, collection, ids }) => ({
-      name,
-      model,
-      collection,
-      ids: ids.map((id) => createNodeId(`${NODE_TYPES[model]}:${id}`)),
+    const pageFile = pageFiles.get(page.pageId)
+    if (pageFile === undefined) throw new Error(`No page file with the id ${page.pageId} for ${page.path}`)
+    const scoped = scopeSources(page, pageFile).map((source) => ({
+      ...source,
+      ids: source.ids.map((id) => createNodeId(`${NODE_TYPES[source.model]}:${id}`)),
     }))
-    const idsOf = (model: keyof typeof NODE_TYPES) => [
-      ...new Set(sources.filter((source) => source.model === model).flatMap((source) => source.ids)),
+    const sources = scoped.map(({ name, model, collection, ids }) => ({ name, model, collection, ids }))
+    const idsOf = (model: keyof typeof NODE_TYPES, detailed?: boolean) => [
+      ...new Set(
+        scoped
+          .filter((source) => source.model === model && (detailed === undefined || source.detailed === detailed))
+          .flatMap((source) => source.ids),
+      ),
     ]
     return {
       kind: page.kind,
@@ -32,6 +40,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
       articleIds: idsOf("article"),
       productionIds: idsOf("production"),
       showtimeIds: idsOf("event"),
+      detailArticleIds: idsOf("article", true),
+      detailProductionIds: idsOf("production", true),
     }
   }
 
