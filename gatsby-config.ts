@@ -1,6 +1,8 @@
+import path from "node:path"
+
 import type { GatsbyConfig } from "gatsby"
 
-import { contentDir } from "./src/build/content-dir"
+import { STATIC_SOURCE } from "./src/build/node/static-source"
 import { apiOrigins, runtimeCaching } from "./src/offline/runtime-caching"
 
 const newsletterUrl = process.env.GATSBY_NEWSLETTER_URL ?? "http://localhost:9100/newsletter/subscribe"
@@ -11,8 +13,10 @@ const config: GatsbyConfig = {
   plugins: [
     "gatsby-plugin-react-helmet",
     {
+      // static/ as File nodes: createPages checks every picture the content names against them.
+      // (The content itself is read in sourceNodes, see src/build/node/source-nodes.ts.)
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir() },
+      options: { name: STATIC_SOURCE, path: path.resolve("static") },
     },
     {
       resolve: "gatsby-plugin-offline",

@@ -6,6 +6,7 @@ import path from "node:path"
 const PROJECT_FILES = [
   "src",
   "scripts",
+  "static",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",

@@ -38,3 +38,12 @@ export class ContentError extends Error {
     this.name = "ContentError"
   }
 }
+
+export function problemCount(problems: readonly ContentProblem[]): string {
+  return `${problems.length} problem${problems.length === 1 ? "" : "s"}`
+}
+
+/** One line per problem, written as it is: Gatsby's reporter would wrap long lines, and an editor should be able to search for a file name. */
+export function writeProblems(problems: readonly ContentProblem[]): void {
+  process.stderr.write(`\n${problems.map(formatProblem).join("\n")}\n\n`)
+}

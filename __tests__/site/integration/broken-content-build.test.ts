@@ -73,3 +73,28 @@ describe("a build of broken content", () => {
     expect(readFileSync(path.join(dir, "dist", "index.html"), "utf8")).toBe("the last good site")
   })
 })
+
+describe("a build of content that names a picture static/ does not have", () => {
+  let dir: string
+  let result: ReturnType<typeof spawnSync>
+
+  beforeAll(() => {
+    dir = copyProject("missing-picture")
+    const file = path.join(dir, "data", "articles", "ramaskrik-blir-fem-dager.json")
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), thumbnail: "/images/borte.svg" }))
+    result = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", COLUMNS: "400" },
+    })
+  })
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("fails, naming the file, the field and the picture", () => {
+    expect(result.status).not.toBe(0)
+    expect(`${result.stdout}${result.stderr}`.split("\n")).toContain(
+      "data/articles/ramaskrik-blir-fem-dager.json: thumbnail: /images/borte.svg is not a file under static/",
+    )
+  })
+})

@@ -1,18 +1,40 @@
 import path from "node:path"
 
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
 
 import type { PageContext } from "../../content-model/page-context"
+import { missingAssetProblems } from "../local-assets"
 import { scopeSources } from "../page-scope"
 import type { PlannedPage } from "../plan-site"
+import { problemCount, writeProblems } from "../problems"
 import { gatsbyPath } from "../routes"
 import { preparedSite } from "./site-store"
+import { STATIC_SOURCE } from "./static-source"
 
 const NODE_TYPES = { article: "Article", production: "Production", event: "Showtime" } as const
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, reporter }) => {
+/** The files of static/, as gatsby-source-filesystem found them: `/images/x.svg`. */
+function staticFiles(getNodesByType: (type: string) => Node[]): Set<string> {
+  return new Set(
+    getNodesByType("File").flatMap((node) =>
+      node.sourceInstanceName === STATIC_SOURCE && typeof node.relativePath === "string"
+        ? [`/${node.relativePath.split(path.sep).join("/")}`]
+        : [],
+    ),
+  )
+}
+
+export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, reporter, getNodesByType }) => {
   const site = preparedSite()
   if (site === undefined) return
+  // Every source has run by now, gatsby-source-filesystem's included.
+  const missing = missingAssetProblems(site.content, staticFiles(getNodesByType))
+  if (missing.length > 0) {
+    writeProblems(missing)
+    reporter.panicOnBuild(
+      `The content has ${problemCount(missing)} (listed above, one per line): pictures that are not in static/.`,
+    )
+  }
   const pageTemplate = path.resolve("src/templates/page.tsx")
 
   const pageFiles = new Map(site.content.pages.map(({ value }) => [value.id, value]))
