@@ -4,7 +4,7 @@
  * - ui: blocks and components as a visitor meets them (jsdom)
  * - site: the output of `gatsby build` in dist/ (node)
  * - integration: Gatsby builds in temporary copies (node, in band)
- * - develop: `gatsby develop` picking up edits (node; `npm run test:develop` only)
+ * - develop: `gatsby develop` picking up edits (node; also `npm run test:develop`)
  * - e2e: the built site served locally, driven in Debian's Chromium
  */
 const babel = [
@@ -49,8 +49,7 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, "/__tests__/site/integration/"],
     },
-    // `gatsby develop` in a temporary copy, editing data/ under it: `npm run test:develop`, not
-    // part of `npm test` (a new article's page is sometimes not served: see issue #5's notes).
+    // `gatsby develop` in a temporary copy, editing data/ under it; run in band after the builds.
     {
       ...common,
       displayName: "develop",

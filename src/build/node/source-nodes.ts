@@ -3,9 +3,9 @@ import type { GatsbyNode, NodeInput, SourceNodesArgs } from "gatsby"
 import { contentDir } from "../content-dir"
 import type { ContentSet } from "../load-content"
 import { prepareSite, type PreparedSite } from "../prepare-site"
-import { formatProblem, type ContentProblem } from "../problems"
+import { problemCount, writeProblems, type ContentProblem } from "../problems"
 import { readContent, type ReadContent } from "../read-content"
-import { rememberSite } from "./site-store"
+import { preparedSite, rememberSite } from "./site-store"
 import { watchContent } from "./watch-content"
 
 type Helpers = Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">
@@ -67,7 +67,17 @@ function createContentNodes(
   if (site === undefined || problems.length > 0) return { problems }
   rememberSite(site)
   const inputs = contentNodes(site, args)
-  inputs.forEach((input) => args.actions.createNode(input))
+  inputs.forEach((input) => {
+    // A node Gatsby already holds unchanged (a rebuild with its cache, or develop
+    // re-reading after an edit) is only touched: creating it again costs the
+    // same validation as a new node, for every node of a big site.
+    const existing = args.getNode(input.id)
+    if (existing !== undefined && existing.internal.contentDigest === input.internal.contentDigest) {
+      args.actions.touchNode(existing)
+    } else {
+      args.actions.createNode(input)
+    }
+  })
   args.reporter.info(
     `content: ${site.content.pages.length} page files, ${site.content.articles.length} articles, ` +
       `${site.content.productions.length} productions, ${site.plan.pages.length} pages to build`,
@@ -75,37 +85,26 @@ function createContentNodes(
   return { ids: new Set(inputs.map((input) => input.id)), problems: [] }
 }
 
-function problemCount(problems: ContentProblem[]): string {
-  return `${problems.length} problem${problems.length === 1 ? "" : "s"}`
-}
-
-/** One line per problem, written as it is: Gatsby's reporter would wrap long lines, and an editor should be able to search for a file name. */
-function writeProblems(problems: ContentProblem[]): void {
-  process.stderr.write(`\n${problems.map(formatProblem).join("\n")}\n\n`)
-}
+/** The node types this site creates: their nodes are kept as they are while the content is broken. */
+const CONTENT_TYPES = ["FestivalSite", "ContentPage", "Article", "Production", "Showtime"]
 
 /**
- * `gatsby develop` sources once; an edit in data/ re-reads the folder,
- * creates the nodes that changed and deletes the ones whose item is gone.
- * Gatsby then re-runs createPages and the queries of the pages it touched.
- * Broken content is reported and the last good nodes stay.
+ * `gatsby develop`: an edit in data/ asks Gatsby to source again, through its
+ * refresh endpoint (what a CMS webhook would call). Gatsby then runs
+ * sourceNodes, deletes the nodes no longer created or touched, runs
+ * createPages and the queries of the pages that changed, in that order and
+ * in its own state machine. (Creating nodes straight from the watcher left a
+ * new article's page without its query run now and then.)
  */
-function resourceOnChange(args: SourceNodesArgs, createdIds: Set<string>): void {
-  let known = createdIds
+function refreshOnChange({ store, reporter }: SourceNodesArgs): void {
+  process.env.ENABLE_GATSBY_REFRESH_ENDPOINT = "true"
+  const { host, port } = (store.getState() as { program: { host: string; port: number } }).program
+  const address = ["0.0.0.0", "::"].includes(host) ? "localhost" : host
+  const url = `http://${address.includes(":") ? `[${address}]` : address}:${port}/__refresh`
+  const token = process.env.GATSBY_REFRESH_TOKEN
   watchContent(contentDir(), async () => {
-    const { ids, problems } = createContentNodes(args, await readContent())
-    if (ids === undefined) {
-      writeProblems(problems)
-      args.reporter.error(
-        `The content has ${problemCount(problems)} (listed above); the site shows the last good content.`,
-      )
-      return
-    }
-    known.forEach((id) => {
-      const gone = ids.has(id) ? undefined : args.getNode(id)
-      if (gone !== undefined) args.actions.deleteNode(gone)
-    })
-    known = ids
+    const response = await fetch(url, { method: "POST", headers: token ? { Authorization: token } : {} })
+    if (!response.ok) reporter.error(`Could not ask Gatsby to re-read the content: ${url} answered ${response.status}`)
   })
 }
 
@@ -115,15 +114,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   // File nodes: on a cold build those are still being created while this runs.
   const read = await readContent()
   const { ids, problems } = createContentNodes(args, read)
-  if (read.kind === "local" && process.env.gatsby_executing_command === "develop") {
-    resourceOnChange(args, ids ?? new Set())
+  const developing = process.env.gatsby_executing_command === "develop"
+  if (developing && read.kind === "local") refreshOnChange(args)
+  if (ids !== undefined) return
+  writeProblems(problems)
+  if (developing && preparedSite() !== undefined) {
+    // A refresh while a file is broken: keep every node of the last good content.
+    CONTENT_TYPES.forEach((type) => args.getNodesByType(type).forEach((node) => args.actions.touchNode(node)))
+    reporter.error(`The content has ${problemCount(problems)} (listed above); the site shows the last good content.`)
+    return
   }
-  if (ids === undefined) {
-    writeProblems(problems)
-    reporter.panicOnBuild(
-      read.kind === "cms" && read.problems.length > 0
-        ? `The content could not be read from the CMS: ${problemCount(problems)} (listed above, one per line); nothing was built.`
-        : `The content has ${problemCount(problems)} (listed above, one per line); nothing was built.`,
-    )
-  }
+  reporter.panicOnBuild(
+    read.kind === "cms" && read.problems.length > 0
+      ? `The content could not be read from the CMS: ${problemCount(problems)} (listed above, one per line); nothing was built.`
+      : `The content has ${problemCount(problems)} (listed above, one per line); nothing was built.`,
+  )
 }
