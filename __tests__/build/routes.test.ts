@@ -1,5 +1,6 @@
 import { CULTURE_CODE, MOVIE_CODE } from "../../src/content-model/schema"
-import { gatsbyPath, itemSlug, normalizePath, slugify } from "../../src/build/routes"
+import { gatsbyPath, itemSlug, normalizePath } from "../../src/build/routes"
+import { slugify } from "../../src/content-model/words"
 
 describe("paths", () => {
   it("slugs Norwegian titles", () => {

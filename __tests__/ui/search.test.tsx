@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw"
 import React from "react"
 
 import { BlockList } from "../../src/components/block-list"
-import type { SearchDocument } from "../../src/search/search-engine"
+import type { SearchDocument } from "../../src/content-model/search-document"
 import { block, sources } from "./support/fixtures"
 import { useMockServer } from "./support/msw"
 

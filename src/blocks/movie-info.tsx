@@ -1,7 +1,7 @@
 import React from "react"
 
 import { LazyFilmAccountPanel } from "../account/lazy-film-account-panel"
-import { kindLabel } from "../components/production-kind"
+import { kindLabel } from "../content-model/words"
 import { HtmlContent } from "./html-content"
 import { Picture } from "./picture"
 import { productionsOf, type BlockProps } from "./types"

@@ -1,4 +1,5 @@
 import { dayKey, formatDay } from "../components/oslo-time"
+import { slugify } from "../content-model/words"
 import type { EventData } from "./types"
 
 /**
@@ -26,19 +27,6 @@ const KIND_OF_CLASS: Record<string, Kind> = {
 
 export const kindOf = (event: EventData): Kind | undefined => KIND_OF_CLASS[event.production.objectClass]
 
-/** "Oppdal kulturhus" → "oppdal-kulturhus", "Svømmehall" → "svommehall". */
-export function placeSlug(venue: string): string {
-  return venue
-    .toLowerCase()
-    .replace(/æ/g, "ae")
-    .replace(/ø/g, "o")
-    .replace(/å/g, "a")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-}
-
 export interface FilterOptions {
   days: { value: string; label: string }[]
   places: { value: string; label: string }[]
@@ -52,7 +40,7 @@ export function filterOptions(events: readonly EventData[]): FilterOptions {
   const kinds = new Set<Kind>()
   events.forEach((event) => {
     days.set(dayKey(event.start), formatDay(event.start))
-    places.set(placeSlug(event.venue), event.venue)
+    places.set(slugify(event.venue), event.venue)
     const kind = kindOf(event)
     if (kind) kinds.add(kind)
   })
@@ -93,7 +81,7 @@ export function filterQuery(filter: ProgramFilter, search = ""): string {
 export function matchesFilter(event: EventData, filter: ProgramFilter): boolean {
   return (
     (!filter.dag || dayKey(event.start) === filter.dag) &&
-    (!filter.sted || placeSlug(event.venue) === filter.sted) &&
+    (!filter.sted || slugify(event.venue) === filter.sted) &&
     (!filter.type || kindOf(event) === filter.type)
   )
 }

@@ -6,7 +6,8 @@ import { CULTURE_CODE, MOVIE_CODE, type Page } from "../content-model/schema"
 import { filterParam, filterProblem } from "./filters"
 import type { ContentFile, ContentSet } from "./load-content"
 import type { ContentProblem } from "./problems"
-import { itemSlug, pathParams, slugify } from "./routes"
+import { slugify } from "../content-model/words"
+import { itemSlug, pathParams } from "./routes"
 
 /** The pattern pages the site knows, by their one path parameter. */
 export const PATTERN_PARAMS = ["article", "production", "culture"] as const

@@ -1,17 +1,6 @@
 /** Path rules shared by the checks, the page planner and createPages. */
 
-const NORWEGIAN_LETTERS: Record<string, string> = { æ: "ae", ø: "o", å: "a" }
-
-/** `Blodmåne: Del II` → `blodmane-del-ii`. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[æøå]/g, (letter) => NORWEGIAN_LETTERS[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-}
+import { slugify } from "../content-model/words"
 
 /** The path a production lives at: `{title-slug}-{code}`, lower case. */
 export function itemSlug(title: string, code: string): string {

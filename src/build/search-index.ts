@@ -4,29 +4,9 @@
  * sources find (section 2: articles and culture events), so an editor
  * decides what is searchable by editing data/pages/search.json.
  */
+import type { SearchDocument } from "../content-model/search-document"
+import { kindLabel } from "../content-model/words"
 import type { PreparedSite } from "./prepare-site"
-
-export const SEARCH_INDEX_FILE = "search-index.json"
-
-export interface SearchDocument {
-  id: string
-  /** What the hit is, in words: Nyhet, Film, Scene, Konsert. */
-  kind: string
-  title: string
-  /** The page it lives at, with a trailing slash. */
-  path: string
-  /** One or two sentences to show under the title. */
-  summary: string
-  /** The body text, without HTML, for matching. */
-  text: string
-}
-
-const KINDS: Record<string, string> = {
-  film: "Film",
-  "short-film": "Kortfilm",
-  "stage-show": "Scene",
-  concert: "Konsert",
-}
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -102,7 +82,7 @@ export function searchDocuments({ content, plan }: PreparedSite): SearchDocument
           const text = plainText(content?.body ?? "")
           documents.set(production.id, {
             id: production.id,
-            kind: KINDS[production.objectClass] ?? production.objectClass,
+            kind: kindLabel(production.objectClass),
             title: production.title,
             path,
             summary: content?.summary || summaryOf(text),

@@ -5,7 +5,7 @@ import { TagManager } from "../analytics/tag-manager"
 import type { BlockData, SourceData } from "../blocks/types"
 import { BlockList, hasMainHeading } from "./block-list"
 import { Layout, type SiteChrome } from "./layout"
-import { kindLabel } from "./production-kind"
+import { kindLabel } from "../content-model/words"
 import { Seo } from "./seo"
 
 /** The production a production or culture page is about, for analytics. */

@@ -1,32 +1,11 @@
 import type MiniSearch from "minisearch"
 
-/** One entry of public/search-index.json, as src/build/search-index.ts writes it. */
-export interface SearchDocument {
-  id: string
-  kind: string
-  title: string
-  path: string
-  summary: string
-  text: string
-}
+import { SEARCH_INDEX_FILE, type SearchDocument } from "../content-model/search-document"
+import { foldNorwegian } from "../content-model/words"
 
 export type SearchHit = Pick<SearchDocument, "id" | "kind" | "title" | "path" | "summary">
 
-export const SEARCH_INDEX_URL = "/search-index.json"
-
-/**
- * Case, accents and the Norwegian letters fold away, so "BLODMÅNE",
- * "blodmåne" and "blodmane" are one word: æ → ae, ø → o, å → a.
- */
-export function foldTerm(term: string): string {
-  return term
-    .toLowerCase()
-    .replace(/æ/g, "ae")
-    .replace(/ø/g, "o")
-    .replace(/å/g, "a")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-}
+export const SEARCH_INDEX_URL = `/${SEARCH_INDEX_FILE}`
 
 /** Parses the index file: anything that is not a list of documents is an error, not a cast. */
 export function parseSearchIndex(json: unknown): SearchDocument[] {
@@ -56,7 +35,7 @@ export function createSearcher(MiniSearchClass: typeof MiniSearch, documents: Se
   const index = new MiniSearchClass<SearchDocument>({
     fields: ["title", "kind", "summary", "text"],
     storeFields: ["id", "kind", "title", "path", "summary"],
-    processTerm: (term) => foldTerm(term) || null,
+    processTerm: (term) => foldNorwegian(term) || null,
     searchOptions: {
       prefix: true,
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),

@@ -5,7 +5,8 @@ import type { GatsbyNode } from "gatsby"
 
 import { redirectHtml } from "../redirect-html"
 import { gatsbyPath } from "../routes"
-import { SEARCH_INDEX_FILE, searchDocuments } from "../search-index"
+import { SEARCH_INDEX_FILE } from "../../content-model/search-document"
+import { searchDocuments } from "../search-index"
 import { preparedSite } from "./site-store"
 
 /**

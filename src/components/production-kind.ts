@@ -1,9 +1,0 @@
-/** What a production is, in words a visitor uses, from its objectClass. */
-export const KIND_LABELS: Record<string, string> = {
-  film: "Film",
-  "short-film": "Kortfilm",
-  "stage-show": "Scene",
-  concert: "Konsert",
-}
-
-export const kindLabel = (objectClass: string): string => KIND_LABELS[objectClass] ?? objectClass
