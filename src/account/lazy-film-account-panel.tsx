@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentType } from "react"
+import { useAfterMount } from "./use-after-mount"
 
 interface FilmAccountPanelProps {
   ediNumber: string
@@ -12,15 +12,9 @@ interface FilmAccountPanelProps {
  * the server-rendered HTML anyway.
  */
 export function LazyFilmAccountPanel(props: FilmAccountPanelProps) {
-  const [Panel, setPanel] = useState<ComponentType<FilmAccountPanelProps>>()
-  useEffect(() => {
-    let mounted = true
-    import("./screens/film-account-panel")
-      .then((module) => mounted && setPanel(() => module.FilmAccountPanel))
-      .catch((error: Error) => console.error(`The audience panel could not be loaded: ${error.message}`))
-    return () => {
-      mounted = false
-    }
-  }, [])
-  return Panel ? <Panel {...props} /> : null
+  return useAfterMount(
+    () => import("./screens/film-account-panel").then((module) => module.FilmAccountPanel),
+    "The audience panel",
+    props,
+  )
 }

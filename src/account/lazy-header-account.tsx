@@ -1,5 +1,7 @@
 import { Link } from "gatsby"
-import React, { useEffect, useState, type ComponentType } from "react"
+import React from "react"
+
+import { useAfterMount } from "./use-after-mount"
 
 /**
  * The header's way into the account. The server's HTML and the first render
@@ -8,21 +10,16 @@ import React, { useEffect, useState, type ComponentType } from "react"
  * no account code before the visitor can use them.
  */
 export function LazyHeaderAccount() {
-  const [Account, setAccount] = useState<ComponentType>()
-  useEffect(() => {
-    let mounted = true
-    import("./header-account")
-      .then((module) => mounted && setAccount(() => module.HeaderAccount))
-      .catch((error: Error) => console.error(`The account link could not be loaded: ${error.message}`))
-    return () => {
-      mounted = false
-    }
-  }, [])
-  return Account ? (
-    <Account />
-  ) : (
-    <Link className="header-account" to="/min-side/">
-      Min side
-    </Link>
+  const account = useAfterMount(
+    () => import("./header-account").then((module) => module.HeaderAccount),
+    "The account link",
+    {},
+  )
+  return (
+    account ?? (
+      <Link className="header-account" to="/min-side/">
+        Min side
+      </Link>
+    )
   )
 }
