@@ -1,27 +1,10 @@
-import type { Page } from "playwright-core"
-
+import { DEMO, myTickets, qrCodes, signIn, ticketsShown } from "./support/account"
 import { BASE_URL, useBrowser } from "./support/browser"
 import { sandboxCounts, setSandboxFaults } from "./support/server"
 
 jest.setTimeout(60_000)
 
 const browser = useBrowser()
-const DEMO = { email: "demo@ramaskrik.no", password: "skrekk2025", userName: "Demo Skrekkfan" }
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${BASE_URL}/logg-inn/`)
-  await page.getByLabel("E-post").fill(DEMO.email)
-  await page.getByLabel("Passord").fill(DEMO.password)
-  const calls: string[] = []
-  page.on("response", (response) => calls.push(`${response.status()} ${response.url()}`))
-  page.on("console", (message) => calls.push(`console ${message.type()}: ${message.text()}`))
-  await page.getByRole("button", { name: "Logg inn" }).click()
-  await page.waitForURL(`${BASE_URL}/min-side/`, { timeout: 15_000 }).catch(async () => {
-    throw new Error(
-      `No Min side after logging in; the page says: ${await page.locator("main").innerText()}\n${calls.join("\n")}`,
-    )
-  })
-}
 
 afterEach(() => setSandboxFaults({}))
 
@@ -30,10 +13,10 @@ describe("a visitor's account in the built site", () => {
     const { page } = browser
     await signIn(page)
     await page.getByRole("link", { name: `Innlogget som ${DEMO.userName}` }).waitFor()
-    const tickets = page.getByRole("region", { name: "Mine billetter" })
-    const qrCodes = tickets.getByRole("img", { name: /^QR-kode for billetten til / })
-    await qrCodes.first().waitFor()
-    await expect(qrCodes.count()).resolves.toBe(3)
+    const tickets = myTickets(page)
+    const codes = tickets.getByRole("img", { name: /^QR-kode for billetten til / })
+    await codes.first().waitFor()
+    await expect(codes.count()).resolves.toBe(3)
     // The QR images really load from the sandbox.
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
@@ -77,25 +60,19 @@ describe("a visitor's account in the built site", () => {
   it("keeps the tickets shown and says so when the service fails later", async () => {
     const { page } = browser
     await signIn(page)
-    const tickets = page.getByRole("region", { name: "Mine billetter" })
-    await tickets
-      .getByRole("img", { name: /^QR-kode/ })
-      .first()
-      .waitFor()
+    const tickets = myTickets(page)
+    await ticketsShown(tickets)
     await setSandboxFaults({ status: 500 })
     await tickets.getByRole("button", { name: "Hent billettene på nytt" }).click()
     await tickets.getByRole("alert").filter({ hasText: "Billettsystemet har problemer" }).waitFor()
-    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await expect(qrCodes(tickets).count()).resolves.toBe(3)
   })
 
   it("meets a storm of 401s from an expired token with a single refresh, and keeps working", async () => {
     const { page } = browser
     await signIn(page)
-    const tickets = page.getByRole("region", { name: "Mine billetter" })
-    await tickets
-      .getByRole("img", { name: /^QR-kode/ })
-      .first()
-      .waitFor()
+    const tickets = myTickets(page)
+    await ticketsShown(tickets)
     const answered: string[] = []
     page.on("response", (response) => {
       if (response.url().includes("/ticketing/"))
@@ -106,11 +83,8 @@ describe("a visitor's account in the built site", () => {
     // Min side makes on its next load carries it and is refused.
     await setSandboxFaults({ expireTokens: true })
     await page.reload()
-    await tickets
-      .getByRole("img", { name: /^QR-kode/ })
-      .first()
-      .waitFor()
-    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await ticketsShown(tickets)
+    await expect(qrCodes(tickets).count()).resolves.toBe(3)
     await expect(page.getByRole("alert").count()).resolves.toBe(0)
     const after = await sandboxCounts()
     const refused = answered.filter((line) => line.startsWith("401 "))

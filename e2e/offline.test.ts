@@ -5,6 +5,7 @@ import path from "node:path"
 
 import type { Page } from "playwright-core"
 
+import { myTickets, qrCodes, signIn, ticketsShown } from "./support/account"
 import { BASE_URL, useBrowser } from "./support/browser"
 import { SANDBOX_URL, setSandboxFaults } from "./support/server"
 
@@ -21,17 +22,6 @@ async function controlledByWorker(page: Page): Promise<void> {
     },
   )
 }
-
-async function signIn(page: Page, base = BASE_URL): Promise<void> {
-  await page.goto(`${base}/logg-inn/`)
-  await page.getByLabel("E-post").fill("demo@ramaskrik.no")
-  await page.getByLabel("Passord").fill("skrekk2025")
-  await page.getByRole("button", { name: "Logg inn" }).click()
-  await page.waitForURL(`${base}/min-side/`)
-}
-
-// The storm of 401s (one refresh for many concurrent 401s) is proven in __tests__/account/client.test.ts;
-// its browser version did not yet count the refresh reliably here (see issue #6's notes).
 
 afterEach(() => setSandboxFaults({}))
 
@@ -122,18 +112,15 @@ describe("the ticket wallet", () => {
     const { page } = browser
     await signIn(page)
     await controlledByWorker(page)
-    const tickets = page.getByRole("region", { name: "Mine billetter" })
-    await tickets
-      .getByRole("img", { name: /^QR-kode/ })
-      .first()
-      .waitFor()
+    const tickets = myTickets(page)
+    await ticketsShown(tickets)
     await page.waitForFunction(() =>
       (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
     )
     await page.context().setOffline(true)
     await page.reload()
     await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
-    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await expect(qrCodes(tickets).count()).resolves.toBe(3)
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
         (img) => img.complete && img.naturalWidth > 0,
@@ -148,11 +135,7 @@ describe("when the ticketing service misbehaves", () => {
     await signIn(page)
     await setSandboxFaults({ status: 503 })
     await page.reload()
-    await page
-      .getByRole("region", { name: "Mine billetter" })
-      .getByRole("alert")
-      .filter({ hasText: "Billettsystemet har problemer" })
-      .waitFor()
+    await myTickets(page).getByRole("alert").filter({ hasText: "Billettsystemet har problemer" }).waitFor()
     await page.getByRole("link", { name: "Kjøp billetter" }).first().click()
     await page.waitForURL(`${BASE_URL}/kjop-billetter/`)
   })
@@ -161,11 +144,8 @@ describe("when the ticketing service misbehaves", () => {
     // Without the offline worker: the browser's request routing does not see what a worker fetches.
     const page = await (await browser.newContext({ serviceWorkers: "block" })).newPage()
     await signIn(page)
-    const tickets = page.getByRole("region", { name: "Mine billetter" })
-    await tickets
-      .getByRole("img", { name: /^QR-kode/ })
-      .first()
-      .waitFor()
+    const tickets = myTickets(page)
+    await ticketsShown(tickets)
     // The connection itself fails, as when the service's host is gone; the site's own server still answers.
     await page.route(`${SANDBOX_URL}/ticketing/**`, (route) => route.abort("connectionrefused"))
     await page.reload()
@@ -173,7 +153,7 @@ describe("when the ticketing service misbehaves", () => {
       .getByRole("status")
       .filter({ hasText: "Vi får ikke kontakt med billettsystemet. Billettene under er lagret på denne enheten" })
       .waitFor()
-    await expect(tickets.getByRole("img", { name: /^QR-kode/ }).count()).resolves.toBe(3)
+    await expect(qrCodes(tickets).count()).resolves.toBe(3)
     await page
       .getByRole("region", { name: "Ønskeliste" })
       .getByRole("alert")
@@ -188,11 +168,8 @@ describe("when the ticketing service misbehaves", () => {
     await signIn(page)
     await setSandboxFaults({ delayMs: 6000 })
     await page.reload()
-    const tickets = page.getByRole("region", { name: "Mine billetter" })
+    const tickets = myTickets(page)
     await tickets.getByRole("status").filter({ hasText: "Henter billettene dine" }).waitFor()
-    await tickets
-      .getByRole("img", { name: /^QR-kode/ })
-      .first()
-      .waitFor({ timeout: 20_000 })
+    await ticketsShown(tickets, 20_000)
   })
 })
