@@ -53,18 +53,15 @@ function contentNodes({ content, plan }: PreparedSite, helpers: Helpers): NodeIn
 }
 
 /**
- * Prepares what was read and creates its nodes; the problems instead, when
- * there are any. A CMS call that failed is the only problem worth showing:
+ * Prepares what was read and creates its nodes, returning no problems; the
+ * problems instead, when there are any. A CMS call that failed is the only problem worth showing:
  * checking the other replies without it would only echo it.
  */
-function createContentNodes(
-  args: SourceNodesArgs,
-  read: ReadContent,
-): { ids?: Set<string>; problems: ContentProblem[] } {
-  if (read.kind === "cms" && read.problems.length > 0) return { problems: read.problems }
+function createContentNodes(args: SourceNodesArgs, read: ReadContent): ContentProblem[] {
+  if (read.kind === "cms" && read.problems.length > 0) return read.problems
   const { site, problems: prepareProblems } = prepareSite(read.documents)
   const problems = [...read.problems, ...prepareProblems]
-  if (site === undefined || problems.length > 0) return { problems }
+  if (site === undefined || problems.length > 0) return problems
   rememberSite(site)
   const inputs = contentNodes(site, args)
   inputs.forEach((input) => {
@@ -82,7 +79,7 @@ function createContentNodes(
     `content: ${site.content.pages.length} page files, ${site.content.articles.length} articles, ` +
       `${site.content.productions.length} productions, ${site.plan.pages.length} pages to build`,
   )
-  return { ids: new Set(inputs.map((input) => input.id)), problems: [] }
+  return []
 }
 
 /** The node types this site creates: their nodes are kept as they are while the content is broken. */
@@ -113,10 +110,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   // Read from disk (or the CMS) rather than from gatsby-source-filesystem's
   // File nodes: on a cold build those are still being created while this runs.
   const read = await readContent()
-  const { ids, problems } = createContentNodes(args, read)
+  const problems = createContentNodes(args, read)
   const developing = process.env.gatsby_executing_command === "develop"
   if (developing && read.kind === "local") refreshOnChange(args)
-  if (ids !== undefined) return
+  if (problems.length === 0) return
   writeProblems(problems)
   if (developing && preparedSite() !== undefined) {
     // A refresh while a file is broken: keep every node of the last good content.
