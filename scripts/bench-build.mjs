@@ -41,17 +41,8 @@ const sizes = {
   showtimes: Number(values.showtimes),
 }
 const root = process.cwd()
-const PROJECT_FILES = [
-  "src",
-  "scripts",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
+/** What a build needs of the project (the build tests copy the same list). */
+const PROJECT_FILES = JSON.parse(readFileSync(path.join(root, "scripts", "project-files.json"), "utf8"))
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)

@@ -6,6 +6,7 @@
  * A benchmark: it prints, it asserts nothing (timings vary with the machine).
  */
 import { spawn } from "node:child_process"
+import { readFileSync } from "node:fs"
 
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
@@ -48,15 +49,8 @@ async function ready() {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  // The browser tests launch Chromium with the same flags.
+  chromeFlags: JSON.parse(readFileSync(new URL("../e2e/support/chromium-flags.json", import.meta.url), "utf8")),
 })
 try {
   await ready()

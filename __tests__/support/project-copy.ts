@@ -2,18 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-/** What a build needs of the project; node_modules is linked, not copied. */
-const PROJECT_FILES = [
-  "src",
-  "scripts",
-  "static",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "tsconfig.json",
-]
+import projectFiles from "../../scripts/project-files.json"
+
+/** What a build needs of the project (the benchmark copies the same list); node_modules is linked, not copied. */
+const PROJECT_FILES: string[] = projectFiles
 
 /**
  * A copy of the project in a temporary folder, so a test can run Gatsby on

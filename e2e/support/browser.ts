@@ -1,19 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 
+import chromiumFlags from "./chromium-flags.json"
+
 export { BASE_URL } from "./server"
 
 /** Debian's Chromium, as CI installs it; CHROMIUM_PATH points elsewhere if needed. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-]
+/** Headless and quiet: no GPU, no background downloads (the Lighthouse script uses the same flags). */
+const FLAGS: string[] = chromiumFlags
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
