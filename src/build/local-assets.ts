@@ -10,7 +10,7 @@ import { formatFieldPath, type ContentProblem } from "./problems"
 
 const ASSET_KEYS = new Set(["url", "image", "thumbnail", "favicon"])
 
-interface AssetReference {
+export interface AssetReference {
   file: string
   field: string
   path: string
@@ -33,8 +33,8 @@ export function localAssetReferences(content: ContentSet): AssetReference[] {
 }
 
 /** One problem per reference to a file static/ does not have; `files` are paths like `/images/x.svg`. */
-export function missingAssetProblems(content: ContentSet, files: ReadonlySet<string>): ContentProblem[] {
-  return localAssetReferences(content)
+export function missingAssetProblems(references: AssetReference[], files: ReadonlySet<string>): ContentProblem[] {
+  return references
     .filter(({ path }) => !files.has(decodeURI(path.split(/[?#]/)[0] ?? path)))
     .map(({ file, field, path }) => ({ file, field, message: `${path} is not a file under static/` }))
 }

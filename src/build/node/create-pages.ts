@@ -8,7 +8,7 @@ import { scopeSources } from "../page-scope"
 import type { PlannedPage } from "../plan-site"
 import { problemCount, writeProblems } from "../problems"
 import { gatsbyPath } from "../routes"
-import { preparedSite } from "./site-store"
+import { rememberedSite } from "./site-store"
 import { STATIC_SOURCE } from "./static-source"
 
 const NODE_TYPES = { article: "Article", production: "Production", event: "Showtime" } as const
@@ -25,10 +25,10 @@ function staticFiles(getNodesByType: (type: string) => Node[]): Set<string> {
 }
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, reporter, getNodesByType }) => {
-  const site = preparedSite()
+  const site = rememberedSite()
   if (site === undefined) return
   // Every source has run by now, gatsby-source-filesystem's included.
-  const missing = missingAssetProblems(site.content, staticFiles(getNodesByType))
+  const missing = missingAssetProblems(site.assets, staticFiles(getNodesByType))
   if (missing.length > 0) {
     writeProblems(missing)
     reporter.panicOnBuild(
@@ -36,8 +36,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
     )
   }
   const pageTemplate = path.resolve("src/templates/page.tsx")
-
-  const pageFiles = new Map(site.content.pages.map(({ value }) => [value.id, value]))
+  const { pageFiles } = site
 
   const context = (page: PlannedPage): PageContext => {
     const pageFile = pageFiles.get(page.pageId)

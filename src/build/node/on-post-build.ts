@@ -6,8 +6,7 @@ import type { GatsbyNode } from "gatsby"
 import { redirectHtml } from "../redirect-html"
 import { gatsbyPath } from "../routes"
 import { SEARCH_INDEX_FILE } from "../../content-model/search-document"
-import { searchDocuments } from "../search-index"
-import { preparedSite } from "./site-store"
+import { rememberedSite } from "./site-store"
 
 /**
  * Writes a file unless it already holds exactly that text, so a rebuild
@@ -20,7 +19,7 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
 
 /** Leaves a small HTML file at every redirected path of public/, and writes the search index. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const site = preparedSite()
+  const site = rememberedSite()
   if (site === undefined) return
   const publicDir = path.resolve("public")
   await Promise.all(
@@ -31,7 +30,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     }),
   )
   reporter.info(`redirects: ${site.plan.redirects.length} files for direct loads`)
-  const documents = searchDocuments(site)
+  const documents = site.searchDocuments
   await writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(documents))
   reporter.info(`search: ${documents.length} documents in /${SEARCH_INDEX_FILE}`)
 }

@@ -1,15 +1,34 @@
+import type { SearchDocument } from "../../content-model/search-document"
+import type { Page } from "../../content-model/schema"
+import { localAssetReferences, type AssetReference } from "../local-assets"
+import type { SitePlan } from "../plan-site"
 import type { PreparedSite } from "../prepare-site"
+import { searchDocuments } from "../search-index"
 
 /**
- * The prepared site, handed from sourceNodes to createPages within one
- * build process, so the plan is computed once.
+ * What createPages and onPostBuild need of the content, handed to them from
+ * sourceNodes within one build process so the plan is computed once. Not the
+ * content itself: once its nodes exist, holding every article and film in
+ * the main process for the rest of a long build only costs memory.
  */
-let prepared: PreparedSite | undefined
-
-export function rememberSite(site: PreparedSite): void {
-  prepared = site
+export interface SiteForPages {
+  plan: SitePlan
+  pageFiles: ReadonlyMap<string, Page>
+  assets: AssetReference[]
+  searchDocuments: SearchDocument[]
 }
 
-export function preparedSite(): PreparedSite | undefined {
-  return prepared
+let remembered: SiteForPages | undefined
+
+export function rememberSite(site: PreparedSite): void {
+  remembered = {
+    plan: site.plan,
+    pageFiles: new Map(site.content.pages.map(({ value }) => [value.id, value])),
+    assets: localAssetReferences(site.content),
+    searchDocuments: searchDocuments(site),
+  }
+}
+
+export function rememberedSite(): SiteForPages | undefined {
+  return remembered
 }

@@ -5,7 +5,7 @@ import type { ContentSet } from "../load-content"
 import { prepareSite, type PreparedSite } from "../prepare-site"
 import { problemCount, writeProblems, type ContentProblem } from "../problems"
 import { readContent, type ReadContent } from "../read-content"
-import { preparedSite, rememberSite } from "./site-store"
+import { rememberedSite, rememberSite } from "./site-store"
 import { watchContent } from "./watch-content"
 
 type Helpers = Pick<SourceNodesArgs, "createNodeId" | "createContentDigest">
@@ -115,7 +115,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   if (developing && read.kind === "local") refreshOnChange(args)
   if (problems.length === 0) return
   writeProblems(problems)
-  if (developing && preparedSite() !== undefined) {
+  if (developing && rememberedSite() !== undefined) {
     // A refresh while a file is broken: keep every node of the last good content.
     CONTENT_TYPES.forEach((type) => args.getNodesByType(type).forEach((node) => args.actions.touchNode(node)))
     reporter.error(`The content has ${problemCount(problems)} (listed above); the site shows the last good content.`)
