@@ -1,0 +1,112 @@
+/**
+ * Publishing public/ to dist/: all of it the first time, then only what
+ * changed, each file replaced whole, in an order that keeps pages whole.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import { MANIFEST, publish, publishOrder } from "../../scripts/publish.mjs"
+
+let dir: string
+let publicDir: string
+let dist: string
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-publish-"))
+  publicDir = path.join(dir, "public")
+  dist = path.join(dir, "dist")
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Writes a file of public/ as a build would, with a modification time of its own. */
+let clock = Date.parse("2026-10-14T12:00:00Z") / 1000
+function build(file: string, text: string): void {
+  const full = path.join(publicDir, file)
+  mkdirSync(path.dirname(full), { recursive: true })
+  writeFileSync(full, text)
+  clock += 1
+  utimesSync(full, clock, clock)
+}
+
+const served = (file: string) => readFileSync(path.join(dist, file), "utf8")
+const filesIn = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort()
+
+function firstSite(): void {
+  build("index.html", "forside")
+  build("program/index.html", "program")
+  build("page-data/program/page-data.json", "{}")
+  build("app-123.js", "app")
+  build("gammel/index.html", "en side som forsvinner")
+}
+
+describe("publishing the site", () => {
+  it("copies the whole site the first time, replacing what dist/ held", () => {
+    firstSite()
+    mkdirSync(dist)
+    writeFileSync(path.join(dist, "index.html"), "a site from before")
+    expect(publish(publicDir, dist)).toEqual({ copied: 5, replaced: 0, removed: 0, unchanged: 0 })
+    expect(filesIn(dist)).toEqual([MANIFEST, ...filesIn(publicDir)].sort())
+    expect(served("index.html")).toBe("forside")
+    expect(readdirSync(dir).sort()).toEqual(["dist", "public"])
+  })
+
+  it("afterwards writes only what changed and removes what is gone", () => {
+    firstSite()
+    publish(publicDir, dist)
+    const untouched = statSync(path.join(dist, "index.html")).ino
+    build("program/index.html", "nytt program")
+    build("app-456.js", "ny app")
+    rmSync(path.join(publicDir, "gammel"), { recursive: true })
+    rmSync(path.join(publicDir, "app-123.js"))
+
+    expect(publish(publicDir, dist)).toEqual({ copied: 1, replaced: 1, removed: 2, unchanged: 2 })
+    expect(served("program/index.html")).toBe("nytt program")
+    expect(served("app-456.js")).toBe("ny app")
+    expect(filesIn(dist)).toEqual([MANIFEST, ...filesIn(publicDir)].sort())
+    expect(readdirSync(dist)).not.toContain("gammel")
+    expect(statSync(path.join(dist, "index.html")).ino).toBe(untouched)
+  })
+
+  it("replaces a changed file by a new one rather than writing into the one being served", () => {
+    firstSite()
+    publish(publicDir, dist)
+    const before = statSync(path.join(dist, "program", "index.html")).ino
+    build("program/index.html", "nytt program")
+    publish(publicDir, dist)
+    expect(statSync(path.join(dist, "program", "index.html")).ino).not.toBe(before)
+    expect(readdirSync(path.join(dist, "program"))).toEqual(["index.html"])
+  })
+
+  it("publishes everything again when dist/ has no record of what it holds", () => {
+    firstSite()
+    publish(publicDir, dist)
+    rmSync(path.join(dist, MANIFEST))
+    expect(publish(publicDir, dist)).toMatchObject({ copied: 5 })
+  })
+})
+
+describe("the order changed files are published in", () => {
+  it("is scripts and pictures, then page data, then HTML, then what announces the new version", () => {
+    const files = [
+      "sw.js",
+      "program/index.html",
+      "page-data/app-data.json",
+      "page-data/program/page-data.json",
+      "app-456.js",
+      "images/plakat.svg",
+    ]
+    expect([...files].sort((a, b) => publishOrder(a) - publishOrder(b))).toEqual([
+      "app-456.js",
+      "images/plakat.svg",
+      "page-data/program/page-data.json",
+      "program/index.html",
+      "sw.js",
+      "page-data/app-data.json",
+    ])
+  })
+})

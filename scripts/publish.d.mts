@@ -1,0 +1,7 @@
+/** Types of scripts/publish.mjs, for the tests. */
+export declare const MANIFEST: string
+export declare function publishOrder(relativePath: string): 0 | 1 | 2 | 3
+export declare function publish(
+  from: string,
+  to: string,
+): { copied: number; replaced: number; removed: number; unchanged: number }
