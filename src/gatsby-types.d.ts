@@ -1759,7 +1759,7 @@ type Production = Node & {
   readonly parentSlug: Maybe<Scalars['String']>;
   readonly path: Scalars['String'];
   readonly reference: Scalars['String'];
-  readonly showtimes: ReadonlyArray<Showtime>;
+  readonly showtimes: ReadonlyArray<ProductionShowtime>;
   readonly title: Scalars['String'];
 };
 
@@ -1912,7 +1912,7 @@ type ProductionFieldSelector = {
   readonly parentSlug: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly reference: InputMaybe<FieldSelectorEnum>;
-  readonly showtimes: InputMaybe<ShowtimeFieldSelector>;
+  readonly showtimes: InputMaybe<ProductionShowtimeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1932,7 +1932,7 @@ type ProductionFilterInput = {
   readonly parentSlug: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly reference: InputMaybe<StringQueryOperatorInput>;
-  readonly showtimes: InputMaybe<ShowtimeFilterListInput>;
+  readonly showtimes: InputMaybe<ProductionShowtimeFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1977,6 +1977,46 @@ type ProductionGroupConnection_sumArgs = {
   field: ProductionFieldSelector;
 };
 
+type ProductionShowtime = {
+  readonly hall: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly start: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly ticketUrl: Scalars['String'];
+  readonly venue: Scalars['String'];
+};
+
+type ProductionShowtimeFieldSelector = {
+  readonly hall: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly ticketUrl: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductionShowtimeFilterInput = {
+  readonly hall: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly ticketUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductionShowtimeFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductionShowtimeFilterInput>;
+};
+
+type ProductionShowtimeSortInput = {
+  readonly hall: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly ticketUrl: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+};
+
 type ProductionSortInput = {
   readonly assets: InputMaybe<ProductionAssetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1993,7 +2033,7 @@ type ProductionSortInput = {
   readonly parentSlug: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly reference: InputMaybe<SortOrderEnum>;
-  readonly showtimes: InputMaybe<ShowtimeSortInput>;
+  readonly showtimes: InputMaybe<ProductionShowtimeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2004,7 +2044,6 @@ type Query = {
   readonly allFestivalSite: FestivalSiteConnection;
   readonly allFile: FileConnection;
   readonly allProduction: ProductionConnection;
-  readonly allShowtime: ShowtimeConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2018,8 +2057,6 @@ type Query = {
   readonly file: Maybe<File>;
   readonly production: Maybe<Production>;
   readonly productionsById: ReadonlyArray<Production>;
-  readonly showtime: Maybe<Showtime>;
-  readonly showtimesById: ReadonlyArray<Showtime>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2073,14 +2110,6 @@ type Query_allProductionArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProductionSortInput>>>;
-};
-
-
-type Query_allShowtimeArgs = {
-  filter: InputMaybe<ShowtimeFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ShowtimeSortInput>>>;
 };
 
 
@@ -2282,32 +2311,12 @@ type Query_productionArgs = {
   parentSlug: InputMaybe<StringQueryOperatorInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   reference: InputMaybe<StringQueryOperatorInput>;
-  showtimes: InputMaybe<ShowtimeFilterListInput>;
+  showtimes: InputMaybe<ProductionShowtimeFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_productionsByIdArgs = {
-  ids: ReadonlyArray<Scalars['String']>;
-};
-
-
-type Query_showtimeArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  contentId: InputMaybe<StringQueryOperatorInput>;
-  hall: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  production: InputMaybe<ProductionFilterInput>;
-  start: InputMaybe<DateQueryOperatorInput>;
-  status: InputMaybe<StringQueryOperatorInput>;
-  ticketUrl: InputMaybe<StringQueryOperatorInput>;
-  venue: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_showtimesByIdArgs = {
   ids: ReadonlyArray<Scalars['String']>;
 };
 
@@ -2382,160 +2391,6 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
-};
-
-type Showtime = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly contentId: Scalars['String'];
-  readonly hall: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly production: Production;
-  readonly start: Scalars['Date'];
-  readonly status: Scalars['String'];
-  readonly ticketUrl: Scalars['String'];
-  readonly venue: Scalars['String'];
-};
-
-
-type Showtime_startArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type ShowtimeConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShowtimeEdge>;
-  readonly group: ReadonlyArray<ShowtimeGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Showtime>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ShowtimeConnection_distinctArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-
-type ShowtimeConnection_groupArgs = {
-  field: ShowtimeFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ShowtimeConnection_maxArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-
-type ShowtimeConnection_minArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-
-type ShowtimeConnection_sumArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-type ShowtimeEdge = {
-  readonly next: Maybe<Showtime>;
-  readonly node: Showtime;
-  readonly previous: Maybe<Showtime>;
-};
-
-type ShowtimeFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentId: InputMaybe<FieldSelectorEnum>;
-  readonly hall: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly production: InputMaybe<ProductionFieldSelector>;
-  readonly start: InputMaybe<FieldSelectorEnum>;
-  readonly status: InputMaybe<FieldSelectorEnum>;
-  readonly ticketUrl: InputMaybe<FieldSelectorEnum>;
-  readonly venue: InputMaybe<FieldSelectorEnum>;
-};
-
-type ShowtimeFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentId: InputMaybe<StringQueryOperatorInput>;
-  readonly hall: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly production: InputMaybe<ProductionFilterInput>;
-  readonly start: InputMaybe<DateQueryOperatorInput>;
-  readonly status: InputMaybe<StringQueryOperatorInput>;
-  readonly ticketUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly venue: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ShowtimeFilterListInput = {
-  readonly elemMatch: InputMaybe<ShowtimeFilterInput>;
-};
-
-type ShowtimeGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ShowtimeEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ShowtimeGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Showtime>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ShowtimeGroupConnection_distinctArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-
-type ShowtimeGroupConnection_groupArgs = {
-  field: ShowtimeFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ShowtimeGroupConnection_maxArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-
-type ShowtimeGroupConnection_minArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-
-type ShowtimeGroupConnection_sumArgs = {
-  field: ShowtimeFieldSelector;
-};
-
-type ShowtimeSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contentId: InputMaybe<SortOrderEnum>;
-  readonly hall: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly production: InputMaybe<ProductionSortInput>;
-  readonly start: InputMaybe<SortOrderEnum>;
-  readonly status: InputMaybe<SortOrderEnum>;
-  readonly ticketUrl: InputMaybe<SortOrderEnum>;
-  readonly venue: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -3350,13 +3205,13 @@ type PageTemplateQueryVariables = Exact<{
   pageId: Scalars['String'];
   articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   productionIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-  showtimeIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  scheduleProductionIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   detailArticleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   detailProductionIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type PageTemplateQuery = { readonly contentPage: { readonly title: string, readonly blocks: ReadonlyArray<{ readonly id: string, readonly component: string, readonly hide: boolean, readonly data: ReadonlyArray<string>, readonly props: Record<string, unknown>, readonly place: { readonly column: number, readonly row: number, readonly order: number } }>, readonly meta: { readonly nb: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } } } | null, readonly articlesById: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly image: string, readonly thumbnail: string, readonly createdAt: number }>, readonly articleTexts: ReadonlyArray<{ readonly id: string, readonly content: string }>, readonly productionsById: ReadonlyArray<{ readonly id: string, readonly reference: string, readonly title: string, readonly path: string, readonly object: string, readonly objectClass: string, readonly ediNumber: string | null, readonly contents: ReadonlyArray<{ readonly summary: string }>, readonly assets: ReadonlyArray<{ readonly type: string, readonly url: string, readonly alt: string, readonly width: number, readonly height: number, readonly focalPoint: { readonly x: number, readonly y: number } }>, readonly showtimes: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string }> }>, readonly productionDetails: ReadonlyArray<{ readonly id: string, readonly features: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string }> }>, readonly showtimesById: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string, readonly production: { readonly title: string, readonly path: string, readonly reference: string, readonly objectClass: string } }> };
+type PageTemplateQuery = { readonly contentPage: { readonly title: string, readonly blocks: ReadonlyArray<{ readonly id: string, readonly component: string, readonly hide: boolean, readonly data: ReadonlyArray<string>, readonly props: Record<string, unknown>, readonly place: { readonly column: number, readonly row: number, readonly order: number } }>, readonly meta: { readonly nb: { readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string>, readonly image: string } } } | null, readonly articlesById: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly image: string, readonly thumbnail: string, readonly createdAt: number }>, readonly articleTexts: ReadonlyArray<{ readonly id: string, readonly content: string }>, readonly productionsById: ReadonlyArray<{ readonly id: string, readonly reference: string, readonly title: string, readonly path: string, readonly object: string, readonly objectClass: string, readonly ediNumber: string | null, readonly contents: ReadonlyArray<{ readonly summary: string }>, readonly assets: ReadonlyArray<{ readonly type: string, readonly url: string, readonly alt: string, readonly width: number, readonly height: number, readonly focalPoint: { readonly x: number, readonly y: number } }>, readonly showtimes: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string }> }>, readonly productionDetails: ReadonlyArray<{ readonly id: string, readonly features: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly contents: ReadonlyArray<{ readonly summary: string, readonly body: string }> }>, readonly scheduleProductions: ReadonlyArray<{ readonly id: string, readonly reference: string, readonly title: string, readonly path: string, readonly object: string, readonly objectClass: string, readonly ediNumber: string | null, readonly showtimes: ReadonlyArray<{ readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string }> }> };
 
 type ShowtimeFieldsFragment = { readonly id: string, readonly start: string, readonly venue: string, readonly hall: string, readonly ticketUrl: string, readonly status: string };
 

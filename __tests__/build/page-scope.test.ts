@@ -25,7 +25,7 @@ const news = { name: "news", model: "article" as const, collection: true, ids: [
 describe("what a page carries of its sources", () => {
   it("carries as many items as its blocks can show", () => {
     const [scoped] = scopeSources(planned([news]), pageWith(block("article-card-list", ["news"], { limit: 2 })))
-    expect(scoped).toEqual({ ...news, ids: ["a1", "a2"], detailed: false })
+    expect(scoped).toEqual({ ...news, ids: ["a1", "a2"], scope: "listing" })
   })
 
   it("carries every item when one of the blocks that read the source has no limit", () => {
@@ -41,9 +41,19 @@ describe("what a page carries of its sources", () => {
   it("carries the full text only of sources a block shows in full", () => {
     const story = { name: "story", model: "article" as const, collection: false, ids: ["a3"] }
     const page = pageWith(block("article-card-list", ["news"]), block("content", ["story"]))
-    expect(scopeSources(planned([news, story]), page).map(({ name, detailed }) => [name, detailed])).toEqual([
-      ["news", false],
-      ["story", true],
+    expect(scopeSources(planned([news, story]), page).map(({ name, scope }) => [name, scope])).toEqual([
+      ["news", "listing"],
+      ["story", "detail"],
+    ])
+  })
+
+  it("carries only the showtimes and names of productions that only schedules show", () => {
+    const films = { name: "films", model: "production" as const, collection: true, ids: ["p1", "p2"] }
+    const featured = { name: "featured", model: "production" as const, collection: true, ids: ["p2"] }
+    const page = pageWith(block("program", ["films"]), block("events", ["featured"]), block("cover", ["featured"]))
+    expect(scopeSources(planned([films, featured]), page).map(({ name, scope }) => [name, scope])).toEqual([
+      ["films", "schedule"],
+      ["featured", "listing"],
     ])
   })
 

@@ -27,3 +27,11 @@ export type BlockComponent = (typeof BLOCK_COMPONENTS)[number]
  * page's data; every other source carries what lists and cards show.
  */
 export const DETAIL_BLOCKS: ReadonlySet<BlockComponent> = new Set(["article", "content", "movie-info"])
+
+/**
+ * Blocks that show showtimes and, of each production, no more than its name,
+ * code and kind. A production source only they read carries just that and
+ * the showtimes (a programme of every film does not carry every poster and
+ * summary).
+ */
+export const SCHEDULE_BLOCKS: ReadonlySet<BlockComponent> = new Set(["program", "events", "ticket-list"])

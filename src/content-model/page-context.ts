@@ -8,7 +8,7 @@ export interface PageContextSource {
   name: string
   model: "article" | "production" | "event"
   collection: boolean
-  /** Node ids, in the order the page shows them. */
+  /** Node ids of articles and productions; of events, showtime ids (a showtime lives in its production's node). In the order the page shows them. */
   ids: string[]
 }
 
@@ -19,8 +19,10 @@ export interface PageContext {
   itemId: string | null
   sources: PageContextSource[]
   articleIds: string[]
+  /** Productions with what lists and cards show. */
   productionIds: string[]
-  showtimeIds: string[]
+  /** Productions of which only showtimes and name are shown: those only schedules read, and those the events belong to. */
+  scheduleProductionIds: string[]
   /** Of articleIds and productionIds, those a block shows in full (their text, a film's facts). */
   detailArticleIds: string[]
   detailProductionIds: string[]

@@ -20,10 +20,11 @@ function byId<T extends { id: string }>(nodes: readonly T[]): Map<string, T> {
 }
 
 /**
- * The page's articles and productions, whole: the fields lists show for
- * every one, and the text and facts for those a block shows in full (the
+ * The page's articles, productions and showtimes: the fields lists show for
+ * every article and production, the text and facts for those a block shows
+ * in full, and only showtimes and name for those only schedules show (the
  * build decides which, see src/build/page-scope.ts). The others get empty
- * text rather than none, so every block reads one shape.
+ * text, facts and pictures rather than none, so every block reads one shape.
  */
 function pageItems(data: Data) {
   const texts = byId(data.articleTexts)
@@ -31,15 +32,26 @@ function pageItems(data: Data) {
   const articles = byId<ArticleData>(
     data.articlesById.map((article) => ({ ...article, content: texts.get(article.id)?.content ?? "" })),
   )
-  const productions = byId<ProductionData>(
-    data.productionsById.map((production) => ({
-      ...production,
-      features: details.get(production.id)?.features ?? [],
-      contents:
-        details.get(production.id)?.contents ?? production.contents.map(({ summary }) => ({ summary, body: "" })),
-    })),
+  const listed = data.productionsById.map((production): ProductionData => ({
+    ...production,
+    features: details.get(production.id)?.features ?? [],
+    contents: details.get(production.id)?.contents ?? production.contents.map(({ summary }) => ({ summary, body: "" })),
+  }))
+  const listedIds = new Set(listed.map(({ id }) => id))
+  const scheduled = data.scheduleProductions
+    .filter(({ id }) => !listedIds.has(id))
+    .map((production): ProductionData => ({ ...production, features: [], contents: [], assets: [] }))
+  const productions = byId<ProductionData>([...listed, ...scheduled])
+  // A showtime lives in its production: an event is the one with its production's name beside it.
+  const events = new Map<string, EventData>(
+    [...productions.values()].flatMap(({ title, path, reference, objectClass, showtimes }) =>
+      showtimes.map((showtime): [string, EventData] => [
+        showtime.id,
+        { ...showtime, production: { title, path, reference, objectClass } },
+      ]),
+    ),
   )
-  return { articles, productions, events: byId<EventData>(data.showtimesById) }
+  return { articles, productions, events }
 }
 
 /** Puts each source's nodes back in the order the build chose. */
@@ -96,7 +108,7 @@ export const query = graphql`
     $pageId: String!
     $articleIds: [String!]!
     $productionIds: [String!]!
-    $showtimeIds: [String!]!
+    $scheduleProductionIds: [String!]!
     $detailArticleIds: [String!]!
     $detailProductionIds: [String!]!
   ) {
@@ -172,18 +184,21 @@ export const query = graphql`
         body
       }
     }
-    showtimesById(ids: $showtimeIds) {
-      ...ShowtimeFields
-      production {
-        title
-        path
-        reference
-        objectClass
+    scheduleProductions: productionsById(ids: $scheduleProductionIds) {
+      id
+      reference
+      title
+      path
+      object
+      objectClass
+      ediNumber
+      showtimes {
+        ...ShowtimeFields
       }
     }
   }
 
-  fragment ShowtimeFields on Showtime {
+  fragment ShowtimeFields on ProductionShowtime {
     id
     start
     venue

@@ -4,14 +4,12 @@ import type { GatsbyNode, Node } from "gatsby"
 
 import type { PageContext } from "../../content-model/page-context"
 import { missingAssetProblems } from "../local-assets"
-import { scopeSources } from "../page-scope"
+import { pageContext, type NodeIdOf } from "../page-context"
 import type { PlannedPage } from "../plan-site"
 import { problemCount, writeProblems } from "../problems"
 import { gatsbyPath } from "../routes"
 import { rememberedSite } from "./site-store"
 import { STATIC_SOURCE } from "./static-source"
-
-const NODE_TYPES = { article: "Article", production: "Production", event: "Showtime" } as const
 
 /** The files of static/, as gatsby-source-filesystem found them: `/images/x.svg`. */
 function staticFiles(getNodesByType: (type: string) => Node[]): Set<string> {
@@ -38,32 +36,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
   const pageTemplate = path.resolve("src/templates/page.tsx")
   const { pageFiles } = site
 
+  const nodeIdOf: NodeIdOf = (type, id) => createNodeId(`${type}:${id}`)
   const context = (page: PlannedPage): PageContext => {
     const pageFile = pageFiles.get(page.pageId)
     if (pageFile === undefined) throw new Error(`No page file with the id ${page.pageId} for ${page.path}`)
-    const scoped = scopeSources(page, pageFile).map((source) => ({
-      ...source,
-      ids: source.ids.map((id) => createNodeId(`${NODE_TYPES[source.model]}:${id}`)),
-    }))
-    const sources = scoped.map(({ name, model, collection, ids }) => ({ name, model, collection, ids }))
-    const idsOf = (model: keyof typeof NODE_TYPES, detailed?: boolean) => [
-      ...new Set(
-        scoped
-          .filter((source) => source.model === model && (detailed === undefined || source.detailed === detailed))
-          .flatMap((source) => source.ids),
-      ),
-    ]
-    return {
-      kind: page.kind,
-      pageId: createNodeId(`ContentPage:${page.pageId}`),
-      itemId: page.item ? createNodeId(`${NODE_TYPES[page.item.model]}:${page.item.id}`) : null,
-      sources,
-      articleIds: idsOf("article"),
-      productionIds: idsOf("production"),
-      showtimeIds: idsOf("event"),
-      detailArticleIds: idsOf("article", true),
-      detailProductionIds: idsOf("production", true),
-    }
+    return pageContext(page, pageFile, site.showtimeOwners, nodeIdOf)
   }
 
   site.plan.pages.forEach((page) =>

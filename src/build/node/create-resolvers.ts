@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 
-const BY_IDS = { Article: "articlesById", Production: "productionsById", Showtime: "showtimesById" } as const
+const BY_IDS = { Article: "articlesById", Production: "productionsById" } as const
 
 interface NodeModel {
   getNodesByIds(args: { ids: readonly string[]; type: string }): unknown[]

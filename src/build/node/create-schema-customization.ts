@@ -158,7 +158,7 @@ const typeDefs = /* GraphQL */ `
     features: [ProductionFeature!]!
     contents: [ProductionContent!]!
     assets: [ProductionAsset!]!
-    showtimes: [Showtime!]! @link
+    showtimes: [ProductionShowtime!]!
   }
   type ProductionFeature {
     name: String!
@@ -181,14 +181,13 @@ const typeDefs = /* GraphQL */ `
     y: Float!
   }
 
-  type Showtime implements Node @dontInfer {
-    contentId: String!
-    start: Date! @dateformat
+  type ProductionShowtime {
+    id: String!
+    start: String!
     venue: String!
     hall: String!
     ticketUrl: String!
     status: String!
-    production: Production! @link
   }
 `
 

@@ -14,6 +14,8 @@ import { searchDocuments } from "../search-index"
 export interface SiteForPages {
   plan: SitePlan
   pageFiles: ReadonlyMap<string, Page>
+  /** The production each showtime belongs to, by content id. */
+  showtimeOwners: ReadonlyMap<string, string>
   assets: AssetReference[]
   searchDocuments: SearchDocument[]
 }
@@ -24,6 +26,9 @@ export function rememberSite(site: PreparedSite): void {
   remembered = {
     plan: site.plan,
     pageFiles: new Map(site.content.pages.map(({ value }) => [value.id, value])),
+    showtimeOwners: new Map(
+      site.content.productions.flatMap(({ value }) => value.showtimes.map((showtime) => [showtime.id, value.id])),
+    ),
     assets: localAssetReferences(site.content),
     searchDocuments: searchDocuments(site),
   }

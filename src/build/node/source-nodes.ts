@@ -34,21 +34,9 @@ function contentNodes({ content, plan }: PreparedSite, helpers: Helpers): NodeIn
     ...articles.map(({ value: { id, ...fields } }) =>
       node("Article", id, { ...fields, path: pathOf.get(id) ?? "" }, helpers),
     ),
-    ...productions.flatMap(({ value: { id, showtimes, ...fields } }) => [
-      node(
-        "Production",
-        id,
-        {
-          ...fields,
-          path: pathOf.get(id) ?? "",
-          showtimes: showtimes.map((showtime) => helpers.createNodeId(`Showtime:${showtime.id}`)),
-        },
-        helpers,
-      ),
-      ...showtimes.map(({ id: showtimeId, ...showtime }) =>
-        node("Showtime", showtimeId, { ...showtime, production: helpers.createNodeId(`Production:${id}`) }, helpers),
-      ),
-    ]),
+    ...productions.map(({ value: { id, ...fields } }) =>
+      node("Production", id, { ...fields, path: pathOf.get(id) ?? "" }, helpers),
+    ),
   ]
 }
 
@@ -83,7 +71,7 @@ function createContentNodes(args: SourceNodesArgs, read: ReadContent): ContentPr
 }
 
 /** The node types this site creates: their nodes are kept as they are while the content is broken. */
-const CONTENT_TYPES = ["FestivalSite", "ContentPage", "Article", "Production", "Showtime"]
+const CONTENT_TYPES = ["FestivalSite", "ContentPage", "Article", "Production"]
 
 /**
  * `gatsby develop`: an edit in data/ asks Gatsby to source again, through its
