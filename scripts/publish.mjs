@@ -112,9 +112,27 @@ function removeEmptyFolders(root, removed) {
   }
 }
 
-/** Writes what changed into dist/, in publishOrder, then removes what is gone. */
+/** Whether two files hold the same bytes (false when either cannot be read). */
+function sameContent(a, b) {
+  try {
+    return readFileSync(a).equals(readFileSync(b))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Writes what changed into dist/, in publishOrder, then removes what is gone.
+ * A file the build wrote again with the same bytes (Gatsby's plugins copy
+ * their own files into public/ on every build) is left as it is, so its
+ * modification time, and the ETag a server derives from it, stay the same.
+ */
 function publishChanges(from, to, current, published) {
-  const changed = [...current.keys()].filter((file) => published.get(file) !== current.get(file))
+  const changed = [...current.keys()].filter(
+    (file) =>
+      published.get(file) !== current.get(file) &&
+      !(published.has(file) && sameContent(path.join(from, file), path.join(to, file))),
+  )
   const removed = [...published.keys()].filter((file) => !current.has(file))
   makeFolders(to, changed)
   ;[...changed]

@@ -82,6 +82,15 @@ describe("publishing the site", () => {
     expect(readdirSync(path.join(dist, "program"))).toEqual(["index.html"])
   })
 
+  it("leaves a file alone that the build wrote again with the same bytes", () => {
+    firstSite()
+    publish(publicDir, dist)
+    const before = statSync(path.join(dist, "app-123.js"))
+    build("app-123.js", "app")
+    expect(publish(publicDir, dist)).toEqual({ copied: 0, replaced: 0, removed: 0, unchanged: 5 })
+    expect(statSync(path.join(dist, "app-123.js"))).toMatchObject({ ino: before.ino, mtimeMs: before.mtimeMs })
+  })
+
   it("publishes everything again when dist/ has no record of what it holds", () => {
     firstSite()
     publish(publicDir, dist)
