@@ -86,6 +86,8 @@ describe("without JavaScript", () => {
     const page = await context.newPage()
     await page.goto(`${BASE_URL}/program/?dag=2025-10-16`)
     await expect(page.locator(".program__day").count()).resolves.toBe(5)
+    // Filters need scripts: without them they take no room.
+    await expect(page.locator("form.program-filters").boundingBox()).resolves.toBeNull()
     await page.goto(`${BASE_URL}/trolljegeren-dxm1015/`)
     const tickets = page.getByRole("region", { name: "Visninger og billetter" })
     await expect(tickets.locator("time", { hasText: "fredag 17. oktober kl. 21:15" }).count()).resolves.toBe(1)
@@ -106,6 +108,39 @@ describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Meny" }).click()
     await alleFilmer.waitFor({ state: "visible" })
   })
+})
+
+describe("the programme's filters", () => {
+  it("arrive without moving the programme", async () => {
+    const { page } = browser
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto(`${BASE_URL}/program/`)
+    await page.getByRole("combobox", { name: "Dag" }).and(page.locator(":enabled")).waitFor()
+    await page.locator("form.program-filters:not([data-pending])").waitFor({ state: "visible" })
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+  })
+})
+
+describe("the programme's hydration", () => {
+  it.each(["/program/", "/program/?dag=2025-10-16"])(
+    "keeps %s's server HTML, day by day, without errors",
+    async (route) => {
+      const { page } = browser
+      const errors: string[] = []
+      page.on("pageerror", (error) => errors.push(error.message))
+      await page.goto(`${BASE_URL}${route}`)
+      await page.locator("form.program-filters:not([data-pending])").waitFor({ state: "visible" })
+      await page.waitForLoadState("networkidle")
+      expect(errors).toEqual([])
+    },
+  )
 })
 
 describe("the programme filter in the address", () => {

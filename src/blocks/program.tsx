@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useState } from "react"
+import React, { Suspense, startTransition, useEffect, useMemo, useRef, useState } from "react"
 
 import { useEnhanced } from "../components/use-enhanced"
 import { dayKey, formatDay } from "../components/oslo-time"
@@ -31,7 +31,8 @@ function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramF
     optionsRef.current = options
   }, [options])
   useEffect(() => {
-    const read = () => setFilter(parseFilter(window.location.search, optionsRef.current))
+    // A transition, like useEnhanced's: the day sections may still be hydrating.
+    const read = () => startTransition(() => setFilter(parseFilter(window.location.search, optionsRef.current)))
     read()
     window.addEventListener("popstate", read)
     return () => window.removeEventListener("popstate", read)
@@ -50,6 +51,7 @@ function FilterSelect({
   allLabel,
   value,
   options,
+  disabled,
   onChange,
 }: {
   id: string
@@ -57,12 +59,13 @@ function FilterSelect({
   allLabel: string
   value: string
   options: { value: string; label: string }[]
+  disabled: boolean
   onChange: (value: string) => void
 }) {
   return (
     <label htmlFor={id}>
       {label}
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -92,56 +95,68 @@ export function Program({ block, sources }: BlockProps<"program">) {
   return (
     <section className="program" aria-labelledby={`${block.id}-heading`}>
       <h2 id={`${block.id}-heading`}>{heading}</h2>
-      {enhanced && (
-        <form className="program-filters" aria-label="Filtrer programmet" onSubmit={(event) => event.preventDefault()}>
-          <FilterSelect
-            id={`${block.id}-dag`}
-            label="Dag"
-            allLabel="Alle dager"
-            value={filter.dag}
-            options={options.days}
-            onChange={set("dag")}
-          />
-          <FilterSelect
-            id={`${block.id}-sted`}
-            label="Sted"
-            allLabel="Alle steder"
-            value={filter.sted}
-            options={options.places}
-            onChange={set("sted")}
-          />
-          <FilterSelect
-            id={`${block.id}-type`}
-            label="Type"
-            allLabel="Alle typer"
-            value={filter.type}
-            options={options.kinds}
-            onChange={set("type")}
-          />
-          <div className="program-filters__actions">
-            <p className="program-filters__count" role="status">
-              {filtered ? `Viser ${shown.length} av ${events.length} visninger` : `${events.length} visninger`}
-            </p>
-            {filtered && (
-              <button type="button" onClick={() => setFilter(NO_FILTER)}>
-                Vis alt
-              </button>
-            )}
-          </div>
-        </form>
-      )}
+      {/* Drawn from the start but hidden until scripts run, so the programme does not jump
+          down when the filters arrive; without scripts it takes no room (global.css). */}
+      <form
+        className="program-filters"
+        aria-label="Filtrer programmet"
+        data-pending={enhanced ? undefined : ""}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <FilterSelect
+          id={`${block.id}-dag`}
+          label="Dag"
+          allLabel="Alle dager"
+          value={filter.dag}
+          options={options.days}
+          disabled={!enhanced}
+          onChange={set("dag")}
+        />
+        <FilterSelect
+          id={`${block.id}-sted`}
+          label="Sted"
+          allLabel="Alle steder"
+          value={filter.sted}
+          options={options.places}
+          disabled={!enhanced}
+          onChange={set("sted")}
+        />
+        <FilterSelect
+          id={`${block.id}-type`}
+          label="Type"
+          allLabel="Alle typer"
+          value={filter.type}
+          options={options.kinds}
+          disabled={!enhanced}
+          onChange={set("type")}
+        />
+        <div className="program-filters__actions">
+          <p className="program-filters__count" role="status">
+            {filtered ? `Viser ${shown.length} av ${events.length} visninger` : `${events.length} visninger`}
+          </p>
+          {filtered && (
+            <button type="button" onClick={() => setFilter(NO_FILTER)}>
+              Vis alt
+            </button>
+          )}
+        </div>
+      </form>
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
       {days.map(([key, dayEvents]) => (
-        <section key={key} className="program__day" aria-labelledby={`${block.id}-${key}`}>
-          <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
-          <ul className="showtimes">
-            {dayEvents.map((event) => (
-              <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
-            ))}
-          </ul>
-        </section>
+        // A boundary per day: React hydrates each in a task of its own and lets the
+        // phone breathe between them, instead of one long task for the whole festival.
+        <Suspense key={key} fallback={null}>
+          <section className="program__day" aria-labelledby={`${block.id}-${key}`}>
+            <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
+            <ul className="showtimes">
+              {dayEvents.map((event) => (
+                <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
+              ))}
+            </ul>
+          </section>
+        </Suspense>
       ))}
     </section>
   )

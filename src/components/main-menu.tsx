@@ -61,23 +61,24 @@ function ParentItem({
         {node.label}
         <NewWindowNote node={node} />
       </SmartLink>
-      {enhanced && (
-        <button
-          ref={buttonRef}
-          type="button"
-          className="menu__toggle"
-          aria-expanded={open}
-          aria-controls={subId}
-          onClick={() => {
-            const wasHover = openedByHover.current
-            openedByHover.current = false
-            onOpenChange(wasHover ? true : !open)
-          }}
-        >
-          <ChevronIcon size={18} />
-          <span className="visually-hidden">Undermeny for {node.label}</span>
-        </button>
-      )}
+      {/* Holds its place (unseen, global.css) until scripts run, so the menu does not move. */}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu__toggle"
+        data-pending={enhanced ? undefined : ""}
+        disabled={!enhanced}
+        aria-expanded={open}
+        aria-controls={subId}
+        onClick={() => {
+          const wasHover = openedByHover.current
+          openedByHover.current = false
+          onOpenChange(wasHover ? true : !open)
+        }}
+      >
+        <ChevronIcon size={18} />
+        <span className="visually-hidden">Undermeny for {node.label}</span>
+      </button>
       <ul id={subId} className="menu menu--sub" hidden={enhanced && !open}>
         {node.children.map((child) => (
           <li key={child.id} className="menu__item">
