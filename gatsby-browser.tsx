@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 
 import { followNavigation, preloadDocumentHead } from "./src/components/document-head"
+import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
 import { announceOfflineReady } from "./src/offline/announce"
 import { keepLoadedScripts } from "./src/offline/keep-loaded-scripts"
 import { watchResourceFailures } from "./src/offline/resource-failures"
@@ -18,6 +19,15 @@ export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"]
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchResourceFailures()
+}
+
+/** A page's data and scripts have taken more than a second: say that they are on their way. */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
+  announceSlowNavigation()
+}
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  endSlowNavigation()
 }
 
 /** An in-site navigation: the head now follows the page (see DocumentHead). */

@@ -1,0 +1,110 @@
+/**
+ * How the built site moves between pages and what it does when a page's
+ * resources are slow or fail. Most of it is Gatsby's runtime (see the
+ * README's table of where each behaviour lives); these tests prove it in
+ * Chromium, with the service worker blocked so that request routing sees
+ * every request.
+ */
+import type { Page } from "playwright-core"
+
+import { SLOW_NAVIGATION_TEXT } from "../src/navigation/slow-navigation"
+import { BASE_URL, useBrowser } from "./support/browser"
+
+jest.setTimeout(60_000)
+
+const browser = useBrowser()
+
+async function freshPage(): Promise<Page> {
+  return (await browser.newContext({ serviceWorkers: "block" })).newPage()
+}
+
+/** Marks the window, so a test can tell an in-site navigation from a full page load. */
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeNavigating: true }))
+const windowIsMarked = (page: Page) => page.evaluate(() => "beforeNavigating" in window)
+
+async function followMenuLink(page: Page, name: string): Promise<void> {
+  await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name, exact: true }).first().click()
+}
+
+describe("moving between pages", () => {
+  it("loads the next page's data on demand, one file for its path, without loading a new document", async () => {
+    const page = await freshPage()
+    await page.goto(`${BASE_URL}/`)
+    await page.locator("html.js").waitFor({ state: "attached" })
+    await page.waitForLoadState("networkidle")
+    await markWindow(page)
+    const pageData = page.waitForRequest(`${BASE_URL}/page-data/festivalhotell/page-data.json`)
+    await followMenuLink(page, "Festivalhotell")
+    await pageData
+    await page.waitForFunction(() => document.title === "Ramaskrik | Festivalhotell")
+    await expect(windowIsMarked(page)).resolves.toBe(true)
+  })
+
+  it("says after a second that a slow page is on its way, then shows it", async () => {
+    const page = await freshPage()
+    await page.goto(`${BASE_URL}/`)
+    await page.waitForLoadState("networkidle")
+    await page.route("**/page-data/reisen-hit/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    const clicked = Date.now()
+    await followMenuLink(page, "Reisen hit")
+    const notice = page.getByRole("status").filter({ hasText: SLOW_NAVIGATION_TEXT })
+    await notice.waitFor()
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000)
+    await page.waitForFunction(() => document.title === "Ramaskrik | Reisen hit")
+    await notice.waitFor({ state: "detached" })
+  })
+
+  it("loads the page in full when its data cannot be fetched", async () => {
+    const page = await freshPage()
+    await page.goto(`${BASE_URL}/`)
+    await page.waitForLoadState("networkidle")
+    await markWindow(page)
+    await page.route("**/page-data/frivillig/page-data.json", (route) => route.abort("failed"))
+    const document = page.waitForRequest(
+      (request) => request.url() === `${BASE_URL}/frivillig/` && request.resourceType() === "document",
+    )
+    await followMenuLink(page, "Frivillig")
+    await document
+    await page
+      .getByRole("heading", { level: 1 })
+      .filter({ hasText: /frivillig/i })
+      .waitFor()
+    await expect(windowIsMarked(page)).resolves.toBe(false)
+  })
+})
+
+describe("the service worker", () => {
+  it("logs why it could not be registered", async () => {
+    const page = await freshPage()
+    const logged: string[] = []
+    page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`))
+    await page.goto(`${BASE_URL}/`)
+    await page.waitForLoadState("networkidle")
+    expect(logged.some((line) => line.startsWith("error: Error during service worker registration"))).toBe(true)
+  })
+})
+
+describe("a script that fails to load after the page is up", () => {
+  it("is logged as a bundle loading error, kept in the history, and its caller says what it means", async () => {
+    const page = await freshPage()
+    const logged: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text())
+    })
+    // The search library, which the search page fetches once it is up, fails to arrive.
+    await page.route("**/*.js", async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes("MiniSearch: duplicate")) await route.abort("connectionrefused")
+      else await route.fulfill({ response })
+    })
+    await page.goto(`${BASE_URL}/search/?q=orgel`)
+    await page.getByRole("alert").filter({ hasText: "Søket virker ikke akkurat nå" }).waitFor()
+    expect(logged.some((line) => line.startsWith("bundle loading error"))).toBe(true)
+    const history = await page.evaluate(() => window.__ramaskrikFailedResources ?? [])
+    expect(history.length).toBeGreaterThanOrEqual(1)
+    expect(history.length).toBeLessThanOrEqual(5)
+  })
+})
