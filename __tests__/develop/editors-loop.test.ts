@@ -59,8 +59,12 @@ describe("npm run develop", () => {
     })
     develop.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()))
     develop.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()))
-    // Ready once the development bundle is built too: until then its compiler holds the process.
-    await eventually(async () => log.includes("You can now view"), 180_000)
+    // Ready once the server is up and the development bundle is built too (Gatsby may say the
+    // first before the second): until then an edit can land while the first queries still run.
+    await eventually(
+      async () => log.includes("You can now view") && /success Building development bundle/.test(log),
+      180_000,
+    )
     expect(await titles("/article/ramaskrik-blir-fem-dager/")).toEqual(["Ramaskrik blir fem dager lang i år"])
   })
 

@@ -77,6 +77,18 @@ function FilterSelect({
   )
 }
 
+/** The three filters: the address's key, the label, the "all" choice, and where the choices come from. */
+const FILTERS = [
+  { name: "dag", label: "Dag", allLabel: "Alle dager", choices: "days" },
+  { name: "sted", label: "Sted", allLabel: "Alle steder", choices: "places" },
+  { name: "type", label: "Type", allLabel: "Alle typer", choices: "kinds" },
+] as const satisfies readonly {
+  name: keyof ProgramFilter
+  label: string
+  allLabel: string
+  choices: keyof FilterOptions
+}[]
+
 /**
  * The programme, day by day, with filters by day, venue and kind. The
  * server-rendered page lists everything; the filters arrive with JavaScript.
@@ -103,33 +115,18 @@ export function Program({ block, sources }: BlockProps<"program">) {
         data-pending={enhanced ? undefined : ""}
         onSubmit={(event) => event.preventDefault()}
       >
-        <FilterSelect
-          id={`${block.id}-dag`}
-          label="Dag"
-          allLabel="Alle dager"
-          value={filter.dag}
-          options={options.days}
-          disabled={!enhanced}
-          onChange={set("dag")}
-        />
-        <FilterSelect
-          id={`${block.id}-sted`}
-          label="Sted"
-          allLabel="Alle steder"
-          value={filter.sted}
-          options={options.places}
-          disabled={!enhanced}
-          onChange={set("sted")}
-        />
-        <FilterSelect
-          id={`${block.id}-type`}
-          label="Type"
-          allLabel="Alle typer"
-          value={filter.type}
-          options={options.kinds}
-          disabled={!enhanced}
-          onChange={set("type")}
-        />
+        {FILTERS.map(({ name, label, allLabel, choices }) => (
+          <FilterSelect
+            key={name}
+            id={`${block.id}-${name}`}
+            label={label}
+            allLabel={allLabel}
+            value={filter[name]}
+            options={options[choices]}
+            disabled={!enhanced}
+            onChange={set(name)}
+          />
+        ))}
         <div className="program-filters__actions">
           <p className="program-filters__count" role="status">
             {filtered ? `Viser ${shown.length} av ${events.length} visninger` : `${events.length} visninger`}

@@ -148,13 +148,7 @@ export const query = graphql`
       content
     }
     productionsById(ids: $productionIds) {
-      id
-      reference
-      title
-      path
-      object
-      objectClass
-      ediNumber
+      ...ProductionScheduleFields
       contents {
         summary
       }
@@ -169,9 +163,6 @@ export const query = graphql`
           y
         }
       }
-      showtimes {
-        ...ShowtimeFields
-      }
     }
     productionDetails: productionsById(ids: $detailProductionIds) {
       id
@@ -185,16 +176,20 @@ export const query = graphql`
       }
     }
     scheduleProductions: productionsById(ids: $scheduleProductionIds) {
-      id
-      reference
-      title
-      path
-      object
-      objectClass
-      ediNumber
-      showtimes {
-        ...ShowtimeFields
-      }
+      ...ProductionScheduleFields
+    }
+  }
+
+  fragment ProductionScheduleFields on Production {
+    id
+    reference
+    title
+    path
+    object
+    objectClass
+    ediNumber
+    showtimes {
+      ...ShowtimeFields
     }
   }
 
