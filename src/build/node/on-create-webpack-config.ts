@@ -35,7 +35,34 @@ export class LockFileBuildDependencies {
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+/** A webpack plugin as this file sees one: mini-css-extract-plugin's keeps its options. */
+interface Plugin {
+  constructor: { name: string }
+  options?: Record<string, unknown>
+}
+
+/**
+ * Gatsby's mini-css-extract-plugin runs every stylesheet through a child
+ * compilation, and webpack mixes each child's hash into the compilation hash
+ * that every page's HTML names. A rebuild with webpack's cache restores the
+ * stylesheet without a child compilation, so the first rebuild after a cold
+ * build came out with a new hash and rewrote every page. The plugin's own
+ * `experimentalUseImportModule` (its default from version 2) builds the
+ * stylesheet as a module of the compilation itself: the same CSS, the same
+ * hash cold or cached.
+ */
+export function cssWithoutChildCompilations<Config extends { plugins?: unknown[] }>(config: Config): Config {
+  const plugins = (config.plugins ?? []).map((plugin) => {
+    const { options } = plugin as Plugin
+    if ((plugin as Plugin).constructor.name !== "MiniCssExtractPlugin" || !options) return plugin
+    options.experimentalUseImportModule = true
+    return plugin
+  })
+  return { ...config, plugins }
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+  if (stage === "build-javascript") actions.replaceWebpackConfig(cssWithoutChildCompilations(getConfig()))
   const lockFile = path.resolve("package-lock.json")
   // Without a lock file nothing could stand in for the packages: webpack keeps its own way.
   if (existsSync(lockFile)) actions.setWebpackConfig({ plugins: [new LockFileBuildDependencies(lockFile)] })
