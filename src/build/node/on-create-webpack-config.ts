@@ -49,16 +49,16 @@ interface Plugin {
  * build came out with a new hash and rewrote every page. The plugin's own
  * `experimentalUseImportModule` (its default from version 2) builds the
  * stylesheet as a module of the compilation itself: the same CSS, the same
- * hash cold or cached.
+ * hash cold or cached. Set on Gatsby's plugin itself, which reads it when
+ * webpack applies it.
  */
 export function cssWithoutChildCompilations<Config extends { plugins?: unknown[] }>(config: Config): Config {
-  const plugins = (config.plugins ?? []).map((plugin) => {
-    const { options } = plugin as Plugin
-    if ((plugin as Plugin).constructor.name !== "MiniCssExtractPlugin" || !options) return plugin
-    options.experimentalUseImportModule = true
-    return plugin
-  })
-  return { ...config, plugins }
+  ;((config.plugins ?? []) as Plugin[])
+    .filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin")
+    .forEach(({ options }) => {
+      if (options) options.experimentalUseImportModule = true
+    })
+  return config
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
