@@ -27,6 +27,10 @@ const build = spawnSync(gatsby, ["build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {
     GATSBY_CPU_COUNT: workersPlusMain,
+    // Parcel, which compiles gatsby-node and gatsby-config, does that small job
+    // faster in its own process than by starting workers for it (0.9 against
+    // 1.1 s cold, 0.1 against 0.2 s from its cache).
+    PARCEL_WORKERS: "0",
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
     NODE_OPTIONS: [process.env.NODE_OPTIONS, leanHeap].filter(Boolean).join(" "),
