@@ -1,10 +1,10 @@
 /**
- * Four projects, from fastest to slowest:
+ * Six projects, from fastest to slowest:
  * - build: the content pipeline (node)
  * - ui: blocks and components as a visitor meets them (jsdom)
  * - site: the output of `gatsby build` in dist/ (node)
  * - integration: Gatsby builds in temporary copies (node, in band)
- * - develop: `gatsby develop` picking up edits (node; also `npm run test:develop`)
+ * - develop: `gatsby develop` picking up edits (node; only `npm run test:develop` for now, see the README)
  * - e2e: the built site served locally, driven in Debian's Chromium
  */
 const babel = [
