@@ -4,7 +4,7 @@
  * - ui: blocks and components as a visitor meets them (jsdom)
  * - site: the output of `gatsby build` in dist/ (node)
  * - integration: Gatsby builds in temporary copies (node, in band)
- * - develop: `gatsby develop` picking up edits (node; only `npm run test:develop` for now, see the README)
+ * - develop: `gatsby develop` picking up edits (node; also `npm run test:develop`)
  * - e2e: the built site served locally, driven in Debian's Chromium
  */
 const babel = [
