@@ -2,41 +2,79 @@
  * Gatsby compiles gatsby-node and gatsby-config with Parcel on every build,
  * and Parcel asks its file watcher what changed in the whole project since
  * the last build. patches/@parcel+core+2.8.3.patch keeps Gatsby's and our
- * build output, and the installed packages, out of that question: here
- * through Parcel's own watcher options and the real watcher, as a build uses
- * them.
+ * build output, and the installed packages, out of that question, but not
+ * .cache/compiled/, where Parcel writes what Gatsby runs: here through
+ * Parcel's own watcher options and the real watcher, and through Gatsby's own
+ * compile step, as a build uses them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
 import watcher from "@parcel/watcher"
-// Parcel's internals, as installed (and patched): no types are published for them.
+// Parcel's and Gatsby's internals, as installed (and patched): no types are published for them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { getWatcherOptions } = require("@parcel/core/lib/RequestTracker") as {
-  getWatcherOptions(options: { projectRoot: string; cacheDir: string }): { ignore: string[] }
+  getWatcherOptions(options: { projectRoot: string; cacheDir: string }): { ignore: Array<string | RegExp> }
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { compileGatsbyFiles } = require("gatsby/dist/utils/parcel/compile-gatsby-files") as {
+  compileGatsbyFiles(siteRoot: string): Promise<void>
 }
 
 let dir: string
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-parcel-"))
-  for (const folder of ["src", "public", ".cache/.parcel-cache", "dist", "node_modules/zod"]) {
+  for (const folder of ["src", "public", ".cache/.parcel-cache", ".cache/compiled", "dist", "node_modules/zod"]) {
     mkdirSync(path.join(dir, folder), { recursive: true })
   }
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-it("reports an edit of the project's sources and none in the build's output or the installed packages", async () => {
+it("reports an edit of the project's sources and of Parcel's output, none in the build's output or the installed packages", async () => {
+  writeFileSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"), "module.exports = {}\n")
   const options = getWatcherOptions({ projectRoot: dir, cacheDir: path.join(dir, ".cache", ".parcel-cache") })
   const snapshot = path.join(dir, ".cache", ".parcel-cache", "snapshot.txt")
   await watcher.writeSnapshot(dir, snapshot, options)
 
   writeFileSync(path.join(dir, "src", "source-nodes.ts"), "export {}\n")
+  rmSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"))
   writeFileSync(path.join(dir, "public", "index.html"), "<!doctype html>\n")
   writeFileSync(path.join(dir, ".cache", "pages.json"), "[]\n")
   writeFileSync(path.join(dir, "dist", "index.html"), "<!doctype html>\n")
   writeFileSync(path.join(dir, "node_modules", "zod", "index.js"), "module.exports = {}\n")
 
   const events = await watcher.getEventsSince(dir, snapshot, options)
-  expect(events.map((event) => path.relative(dir, event.path))).toEqual([path.join("src", "source-nodes.ts")])
+  expect(events.map((event) => `${event.type} ${path.relative(dir, event.path)}`).sort()).toEqual([
+    `create ${path.join("src", "source-nodes.ts")}`,
+    `delete ${path.join(".cache", "compiled", "gatsby-node.js")}`,
+  ])
+})
+
+describe("Gatsby's compile step", () => {
+  const cwd = process.cwd()
+  afterEach(() => process.chdir(cwd))
+
+  it("compiles an unchanged gatsby-node from Parcel's cache, not from an emptied one", async () => {
+    // A site of its own: Parcel takes its project root from where it runs.
+    rmSync(path.join(dir, "node_modules"), { recursive: true })
+    symlinkSync(path.join(cwd, "node_modules"), path.join(dir, "node_modules"))
+    writeFileSync(path.join(dir, "package.json"), '{ "name": "parcel-cache-site", "private": true }\n')
+    writeFileSync(
+      path.join(dir, "gatsby-node.ts"),
+      'import { pages } from "./src/pages"\nexport const onPreInit = () => pages\n',
+    )
+    writeFileSync(path.join(dir, "src", "pages.ts"), "export const pages = 1\n")
+    process.chdir(dir)
+    const compiled = path.join(dir, ".cache", "compiled", "gatsby-node.js")
+    // Gatsby deletes Parcel's whole cache when the files Parcel reports are missing, and compiles again.
+    const mark = path.join(dir, ".cache", ".parcel-cache", "kept")
+
+    await compileGatsbyFiles(dir)
+    writeFileSync(mark, "")
+    await compileGatsbyFiles(dir) // Gatsby empties .cache/compiled first, as on every build.
+
+    expect(existsSync(compiled)).toBe(true)
+    expect(existsSync(mark)).toBe(true)
+  }, 60_000)
 })
