@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -19,4 +20,36 @@ export function copyProject(name: string, data: "demo" | "empty" = "demo", root 
   if (data === "demo") cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
   else mkdirSync(path.join(dir, "data"))
   return dir
+}
+
+export interface BuildResult {
+  status: number | null
+  /** stdout and stderr as they came. */
+  output: string
+}
+
+/**
+ * `npm run build`'s script in a copy, with plain output, and `env` over this
+ * process's environment but for CONTENT_DIR. It doesn't block: a test may serve
+ * the CMS from this process meanwhile.
+ */
+export function buildProject(dir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+  return new Promise((resolve) => {
+    const { CONTENT_DIR: _contentDir, ...inherited } = process.env
+    const child = spawn(process.execPath, ["scripts/build.mjs"], {
+      cwd: dir,
+      env: {
+        ...inherited,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+        COLUMNS: "400",
+        ...env,
+      },
+    })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("close", (status) => resolve({ status, output }))
+  })
 }

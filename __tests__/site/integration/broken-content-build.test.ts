@@ -1,8 +1,7 @@
-import { spawnSync } from "node:child_process"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { copyProject } from "../../support/project-copy"
+import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
 
 jest.setTimeout(120_000)
 
@@ -33,17 +32,13 @@ function brokenProject(): string {
 
 describe("a build of broken content", () => {
   let dir: string
-  let result: ReturnType<typeof spawnSync>
+  let result: BuildResult
   let output: string
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = brokenProject()
-    result = spawnSync(process.execPath, ["scripts/build.mjs"], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", COLUMNS: "400" },
-    })
-    output = `${result.stdout}${result.stderr}`
+    result = await buildProject(dir)
+    output = result.output
   })
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -76,24 +71,20 @@ describe("a build of broken content", () => {
 
 describe("a build of content that names a picture static/ does not have", () => {
   let dir: string
-  let result: ReturnType<typeof spawnSync>
+  let result: BuildResult
 
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = copyProject("missing-picture")
     const file = path.join(dir, "data", "articles", "ramaskrik-blir-fem-dager.json")
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), thumbnail: "/images/borte.svg" }))
-    result = spawnSync(process.execPath, ["scripts/build.mjs"], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0", COLUMNS: "400" },
-    })
+    result = await buildProject(dir)
   })
 
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it("fails, naming the file, the field and the picture", () => {
     expect(result.status).not.toBe(0)
-    expect(`${result.stdout}${result.stderr}`.split("\n")).toContain(
+    expect(result.output.split("\n")).toContain(
       "data/articles/ramaskrik-blir-fem-dager.json: thumbnail: /images/borte.svg is not a file under static/",
     )
   })

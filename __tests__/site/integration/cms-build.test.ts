@@ -5,14 +5,13 @@
  * for byte, as a build from data/. A build against a CMS that is down must
  * fail, name the endpoint, and leave the last good site.
  */
-import { spawn } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:net"
 import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
-import { copyProject } from "../../support/project-copy"
+import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
 
 jest.setTimeout(240_000)
 
@@ -28,28 +27,6 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Runs `npm run build`'s script without blocking the sandbox, which serves from this process. */
-function build(dir: string, env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const { CONTENT_DIR: _contentDir, ...inherited } = process.env
-    const child = spawn(process.execPath, ["scripts/build.mjs"], {
-      cwd: dir,
-      env: {
-        ...inherited,
-        GATSBY_TELEMETRY_DISABLED: "1",
-        NO_COLOR: "1",
-        FORCE_COLOR: "0",
-        COLUMNS: "400",
-        ...env,
-      },
-    })
-    let output = ""
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.on("close", (status) => resolve({ status, output }))
-  })
-}
-
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
@@ -60,9 +37,9 @@ function htmlFiles(dir: string): string[] {
 describe("a build from the CMS", () => {
   const dirs: string[] = []
   let sandbox: Server[] = []
-  let fromData: Awaited<ReturnType<typeof build>>
-  let fromCms: Awaited<ReturnType<typeof build>>
-  let cmsDown: Awaited<ReturnType<typeof build>>
+  let fromData: BuildResult
+  let fromCms: BuildResult
+  let cmsDown: BuildResult
   let dataDir: string
   let cmsDir: string
   let downDir: string
@@ -98,9 +75,9 @@ describe("a build from the CMS", () => {
       CMS_PASSWORD: "hemmelig",
     }
     ;[fromData, fromCms, cmsDown] = await Promise.all([
-      build(dataDir, {}),
-      build(cmsDir, cmsEnv),
-      build(downDir, { ...cmsEnv, CMS_PLATFORM_URL: downUrl }),
+      buildProject(dataDir),
+      buildProject(cmsDir, cmsEnv),
+      buildProject(downDir, { ...cmsEnv, CMS_PLATFORM_URL: downUrl }),
     ])
   })
 

@@ -1,0 +1,93 @@
+/**
+ * The editors' loop for production: `npm run build` again on Gatsby's cache
+ * after an article was edited and another removed. It must give the same site,
+ * byte for byte, as a cold build of the edited content, and write only the
+ * HTML files the edit touched. Gatsby's cache is patched (patches/), so this is
+ * what shows the patches keep the output right.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
+
+jest.setTimeout(300_000)
+
+const EDITED = "ramaskrik-blir-fem-dager"
+const REMOVED = "bli-med-i-programradet"
+const NEW_TITLE = "Ramaskrik varer nå i fem dager"
+
+function edit(dir: string): void {
+  const file = path.join(dir, "data", "articles", `${EDITED}.json`)
+  const article = JSON.parse(readFileSync(file, "utf8")) as { title: string }
+  writeFileSync(file, JSON.stringify({ ...article, title: NEW_TITLE }, null, 2))
+  rmSync(path.join(dir, "data", "articles", `${REMOVED}.json`))
+}
+
+/** Every HTML file under `dir`, by its path from there, with when it was written. */
+function htmlFiles(dir: string): Map<string, number> {
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name)
+        return [path.relative(dir, file), statSync(file).mtimeMs] as const
+      }),
+  )
+}
+
+const succeeded = ({ status, output }: BuildResult) => ({
+  status,
+  output: status === 0 ? "" : output,
+})
+
+describe("a rebuild on Gatsby's cache after an edit", () => {
+  let rebuiltDir: string
+  let coldDir: string
+  let first: BuildResult
+  let cold: BuildResult
+  let rebuild: BuildResult
+  let before: Map<string, number>
+  let rebuildStarted: number
+
+  beforeAll(async () => {
+    rebuiltDir = copyProject("rebuilt", "demo")
+    coldDir = copyProject("cold", "demo")
+    edit(coldDir)
+    ;[first, cold] = await Promise.all([buildProject(rebuiltDir), buildProject(coldDir)])
+    before = htmlFiles(path.join(rebuiltDir, "public"))
+    edit(rebuiltDir)
+    rebuildStarted = Date.now()
+    rebuild = await buildProject(rebuiltDir)
+  })
+
+  afterAll(() => [rebuiltDir, coldDir].forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  it("builds", () => {
+    expect([first, cold, rebuild].map(succeeded)).toEqual(Array(3).fill({ status: 0, output: "" }))
+  })
+
+  it("gives the same site, byte for byte, as a cold build of the same content", () => {
+    const rebuilt = [...htmlFiles(path.join(rebuiltDir, "dist")).keys()].sort()
+    const fresh = [...htmlFiles(path.join(coldDir, "dist")).keys()].sort()
+    expect(rebuilt).toEqual(fresh)
+    const differing = fresh.filter(
+      (file) =>
+        !readFileSync(path.join(rebuiltDir, "dist", file)).equals(readFileSync(path.join(coldDir, "dist", file))),
+    )
+    expect(differing).toEqual([])
+  })
+
+  it("shows the edit and drops the removed article's page", () => {
+    const page = (slug: string) => path.join(rebuiltDir, "dist", "article", slug, "index.html")
+    expect(readFileSync(page(EDITED), "utf8")).toContain(NEW_TITLE)
+    expect(existsSync(page(REMOVED))).toBe(false)
+  })
+
+  it("writes only the HTML files the edit touched", () => {
+    const after = htmlFiles(path.join(rebuiltDir, "public"))
+    const written = [...after].filter(([, mtimeMs]) => mtimeMs >= rebuildStarted).map(([file]) => file)
+    expect(written).toContain(path.join("article", EDITED, "index.html"))
+    expect(written.length).toBeLessThanOrEqual(5)
+    expect(before.size - after.size).toBe(1)
+  })
+})
