@@ -189,6 +189,13 @@ const typeDefs = /* GraphQL */ `
     ticketUrl: String!
     status: String!
   }
+
+  # Gatsby declares SitePage @dontInfer itself, but only in its own schema, so
+  # it still gathered inference data from every page node on every build.
+  # Saying it here as well lets it skip that (a second on 12,000 pages).
+  type SitePage implements Node @dontInfer {
+    path: String!
+  }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
