@@ -73,14 +73,20 @@ function itemsWhere(model: ModelItems, property: string, value: string): SourceI
   return index.get(value) ?? []
 }
 
+/** Norwegian alphabetical order; one collator, since `localeCompare(…, "nb")` looks one up for every comparison. */
+const byNorwegian = new Intl.Collator("nb").compare
+
 function modelItems(content: ContentSet): Record<Source["model"], ModelItems> {
   const byOrder = [...content.articles].sort(
     (a, b) => a.value.order - b.value.order || b.value.createdAt - a.value.createdAt,
   )
-  const byTitle = [...content.productions].sort((a, b) => a.value.title.localeCompare(b.value.title, "nb"))
+  const byTitle = [...content.productions].sort((a, b) => byNorwegian(a.value.title, b.value.title))
+  // Each start parsed once, not at every comparison (30,000 showtimes at the benchmark's size).
   const showtimes = content.productions
-    .flatMap(({ file, value }) => value.showtimes.map((showtime) => ({ file, showtime, production: value })))
-    .sort((a, b) => Date.parse(a.showtime.start) - Date.parse(b.showtime.start))
+    .flatMap(({ file, value }) =>
+      value.showtimes.map((showtime) => ({ file, showtime, production: value, start: Date.parse(showtime.start) })),
+    )
+    .sort((a, b) => a.start - b.start)
   return {
     article: newModelItems(
       byOrder.map(({ value }) => articleItem(value)),
