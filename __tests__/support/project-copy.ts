@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
@@ -52,4 +52,22 @@ export function buildProject(dir: string, env: Record<string, string> = {}): Pro
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.on("close", (status) => resolve({ status, output }))
   })
+}
+
+/** A build's status, and its output only when it failed: what an expectation on it should show. */
+export function outcome({ status, output }: BuildResult): BuildResult {
+  return { status, output: status === 0 ? "" : output }
+}
+
+/** Every HTML file under `dir`, by its path from there, sorted. */
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+/** Which of `files` (paths from both folders) differ in their bytes between folder `a` and folder `b`. */
+export function differingFiles(a: string, b: string, files: string[]): string[] {
+  return files.filter((file) => !readFileSync(path.join(a, file)).equals(readFileSync(path.join(b, file))))
 }

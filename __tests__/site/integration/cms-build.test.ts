@@ -5,13 +5,20 @@
  * for byte, as a build from data/. A build against a CMS that is down must
  * fail, name the endpoint, and leave the last good site.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:net"
 import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
-import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
+import {
+  buildProject,
+  copyProject,
+  differingFiles,
+  htmlFiles,
+  outcome,
+  type BuildResult,
+} from "../../support/project-copy"
 
 jest.setTimeout(240_000)
 
@@ -25,13 +32,6 @@ function freePort(): Promise<number> {
       probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
     })
   })
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort()
 }
 
 describe("a build from the CMS", () => {
@@ -87,14 +87,8 @@ describe("a build from the CMS", () => {
   })
 
   it("builds from data/ and from the CMS", () => {
-    expect({ status: fromData.status, output: fromData.status === 0 ? "" : fromData.output }).toEqual({
-      status: 0,
-      output: "",
-    })
-    expect({ status: fromCms.status, output: fromCms.status === 0 ? "" : fromCms.output }).toEqual({
-      status: 0,
-      output: "",
-    })
+    expect(outcome(fromData)).toEqual({ status: 0, output: "" })
+    expect(outcome(fromCms)).toEqual({ status: 0, output: "" })
   })
 
   it("gives the same HTML, byte for byte, in every file", () => {
@@ -102,9 +96,7 @@ describe("a build from the CMS", () => {
     const remote = htmlFiles(path.join(cmsDir, "dist"))
     expect(local.length).toBeGreaterThan(80)
     expect(remote).toEqual(local)
-    const differing = local.filter(
-      (file) => !readFileSync(path.join(dataDir, "dist", file)).equals(readFileSync(path.join(cmsDir, "dist", file))),
-    )
+    const differing = differingFiles(path.join(dataDir, "dist"), path.join(cmsDir, "dist"), local)
     // On a failure, show where the first differing file first differs.
     const first = differing[0]
     const where = (() => {
