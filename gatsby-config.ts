@@ -2,10 +2,12 @@ import path from "node:path"
 
 import type { GatsbyConfig } from "gatsby"
 
+import { applySandboxAddresses, browserServiceUrls } from "./src/build/deploy-settings"
 import { STATIC_SOURCE } from "./src/build/node/static-source"
 import { apiOrigins, runtimeCaching } from "./src/offline/runtime-caching"
 
-const newsletterUrl = process.env.GATSBY_NEWSLETTER_URL ?? "http://localhost:9100/newsletter/subscribe"
+// Before webpack inlines the GATSBY_ variables; sourceNodes refuses a build that lacks any.
+applySandboxAddresses(process.env)
 
 const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
@@ -23,7 +25,7 @@ const config: GatsbyConfig = {
       options: {
         // Min side must open at the cinema door without a network, even on a first offline visit.
         precachePages: ["/min-side/"],
-        workboxConfig: { runtimeCaching: runtimeCaching(apiOrigins([newsletterUrl])) },
+        workboxConfig: { runtimeCaching: runtimeCaching(apiOrigins(browserServiceUrls(process.env))) },
       },
     },
   ],

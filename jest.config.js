@@ -39,7 +39,12 @@ module.exports = {
       testEnvironment: "jest-fixed-jsdom",
       // Resolve packages as Node does (MSW's interceptors), not by jsdom's "browser" builds.
       testEnvironmentOptions: { customExportConditions: ["node", "require", "default"] },
-      testMatch: ["<rootDir>/__tests__/ui/**/*.test.{ts,tsx}", "<rootDir>/__tests__/account/**/*.test.{ts,tsx}"],
+      testMatch: [
+        "<rootDir>/__tests__/ui/**/*.test.{ts,tsx}",
+        "<rootDir>/__tests__/account/**/*.test.{ts,tsx}",
+        "<rootDir>/__tests__/security/**/*.test.{ts,tsx}",
+      ],
+      setupFiles: ["<rootDir>/__tests__/support/sandbox-addresses.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],
     },
     {

@@ -168,7 +168,14 @@ function build(dir, contentDir) {
     const started = process.hrtime.bigint()
     const child = spawn(process.execPath, ["scripts/build.mjs"], {
       cwd: dir,
-      env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", CI: "1" },
+      env: {
+        ...process.env,
+        CONTENT_DIR: contentDir,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NO_COLOR: "1",
+        CI: "1",
+        RAMASKRIK_SANDBOX: "1",
+      },
     })
     let log = ""
     child.stdout.on("data", (chunk) => (log += chunk))

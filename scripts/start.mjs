@@ -2,11 +2,12 @@
 /**
  * `npm start`: build the demo site, then serve it on :9000 beside the local
  * sandbox on :9100 (ticketing, newsletter, CMS), so sign-in works out of the
- * box. Ctrl-C stops both.
+ * box. Ctrl-C stops both. `RAMASKRIK_SANDBOX=1` says so to the build: it
+ * fills in the sandbox's addresses, which a production build refuses.
  */
 import { spawn, spawnSync } from "node:child_process"
 
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RAMASKRIK_SANDBOX: "1" }
 if (process.env.SKIP_BUILD !== "1") {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env })
   if (build.status !== 0) process.exit(build.status ?? 1)

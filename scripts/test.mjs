@@ -5,7 +5,8 @@
  * site and browser tests read and serve dist/). Each check counts as one
  * test beside jest's own; the last line is `N passed, N failed` over all.
  *
- * SKIP_BUILD=1 reuses dist/ as it is. Arguments go to jest.
+ * SKIP_BUILD=1 reuses dist/ as it is. Arguments go to jest. The demo site
+ * and every test talk to the local sandbox, and say so (`RAMASKRIK_SANDBOX=1`).
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
@@ -13,7 +14,7 @@ import path from "node:path"
 
 const root = process.cwd()
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RAMASKRIK_SANDBOX: "1" }
 const totals = { passed: 0, failed: 0 }
 
 function check(name, command, args) {

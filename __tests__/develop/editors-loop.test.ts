@@ -55,7 +55,14 @@ describe("npm run develop", () => {
       cwd: dir,
       detached: true,
       // Jest's NODE_ENV=test breaks Gatsby's development bundle.
-      env: { ...env, NODE_ENV: "development", GATSBY_TELEMETRY_DISABLED: "1", NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: {
+        ...env,
+        NODE_ENV: "development",
+        GATSBY_TELEMETRY_DISABLED: "1",
+        NO_COLOR: "1",
+        FORCE_COLOR: "0",
+        RAMASKRIK_SANDBOX: "1",
+      },
     })
     develop.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()))
     develop.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()))

@@ -29,8 +29,8 @@ export interface BuildResult {
 }
 
 /**
- * `npm run build`'s script in a copy, with plain output, and `env` over this
- * process's environment but for CONTENT_DIR. It doesn't block: a test may serve
+ * `npm run build`'s script in a copy, with plain output, on the local sandbox's
+ * addresses, and `env` over this process's environment but for CONTENT_DIR. It doesn't block: a test may serve
  * the CMS from this process meanwhile.
  */
 export function buildProject(dir: string, env: Record<string, string> = {}): Promise<BuildResult> {
@@ -44,6 +44,7 @@ export function buildProject(dir: string, env: Record<string, string> = {}): Pro
         NO_COLOR: "1",
         FORCE_COLOR: "0",
         COLUMNS: "400",
+        RAMASKRIK_SANDBOX: "1",
         ...env,
       },
     })

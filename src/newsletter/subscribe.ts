@@ -1,10 +1,8 @@
 /**
- * The newsletter's one endpoint: POST { email } as JSON. Set
- * GATSBY_NEWSLETTER_URL at build time for another service; the default is
- * the local sandbox.
+ * The newsletter's one endpoint: POST { email } as JSON, at
+ * GATSBY_NEWSLETTER_URL, which every build names (docs/deploy.md).
  */
-export const NEWSLETTER_ENDPOINT: string =
-  process.env.GATSBY_NEWSLETTER_URL || "http://localhost:9100/newsletter/subscribe"
+export const NEWSLETTER_ENDPOINT: string = process.env.GATSBY_NEWSLETTER_URL ?? ""
 
 export class SubscribeError extends Error {
   constructor(

@@ -9,13 +9,10 @@
  * The list replaces the plugin's whole default list: the plugin merges
  * arrays index by index, so a shorter list would leave defaults behind.
  */
-import { PARTNER_SECTIONS } from "../account/api/config"
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
-/** Origins of the services the site calls at run time: the ticketing sections and the newsletter. */
-export function apiOrigins(extra: readonly string[] = []): string[] {
-  const urls = [...Object.values(PARTNER_SECTIONS).map((section) => section.baseUrl), ...extra]
+/** Origins of the services the site calls at run time (gatsby-config passes the ticketing and newsletter addresses). */
+export function apiOrigins(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))]
 }
 

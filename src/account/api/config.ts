@@ -2,7 +2,9 @@
  * Where the ticketing service lives and how to talk to it, per partner
  * section. The site's first partner id (site.json) picks the section.
  * Base URLs are set at build time (GATSBY_ variables are inlined by Gatsby);
- * the defaults point at the local sandbox (`npm start`).
+ * the build refuses to run without the one the site uses, and the demo
+ * commands name the local sandbox's (src/build/deploy-settings.ts). Basic
+ * authentication is for tests and proxies: the build never inlines a password.
  */
 export type AuthMethod = { kind: "none" } | { kind: "basic"; user: string; password: string } | { kind: "bearer" }
 
@@ -32,18 +34,9 @@ export interface PartnerSection {
 export const PARTNER_IDS = [118, 178] as const
 export type PartnerId = (typeof PARTNER_IDS)[number]
 
-const SANDBOX = "http://localhost:9100/ticketing"
-
 function authFromEnv(value: string | undefined, fallback: AuthMethod): AuthMethod {
   if (value === "none") return { kind: "none" }
   if (value === "bearer") return { kind: "bearer" }
-  if (value === "basic") {
-    return {
-      kind: "basic",
-      user: process.env.GATSBY_TICKETING_USER ?? "",
-      password: process.env.GATSBY_TICKETING_PASSWORD ?? "",
-    }
-  }
   return fallback
 }
 
@@ -52,7 +45,7 @@ const timeout = Number(process.env.GATSBY_TICKETING_TIMEOUT_MS ?? 0)
 export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
   118: {
     partnerId: 118,
-    baseUrl: process.env.GATSBY_TICKETING_118_URL ?? `${SANDBOX}/118`,
+    baseUrl: process.env.GATSBY_TICKETING_118_URL ?? "",
     auth: authFromEnv(process.env.GATSBY_TICKETING_118_AUTH, { kind: "bearer" }),
     timeoutMs: Number.isFinite(timeout) ? timeout : 0,
     paths: {
@@ -71,7 +64,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
   },
   178: {
     partnerId: 178,
-    baseUrl: process.env.GATSBY_TICKETING_178_URL ?? `${SANDBOX}/178`,
+    baseUrl: process.env.GATSBY_TICKETING_178_URL ?? "",
     auth: authFromEnv(process.env.GATSBY_TICKETING_178_AUTH, { kind: "none" }),
     timeoutMs: Number.isFinite(timeout) ? timeout : 0,
     paths: {
@@ -98,6 +91,9 @@ export function partnerSection(partners: readonly number[]): PartnerSection {
     throw new Error(
       `The site's first partner id is ${String(first)}; the ticketing service knows ${PARTNER_IDS.join(" and ")}`,
     )
+  }
+  if (PARTNER_SECTIONS[section].baseUrl === "") {
+    throw new Error(`No ticketing address for partner ${section}: the build sets GATSBY_TICKETING_${section}_URL`)
   }
   return PARTNER_SECTIONS[section]
 }

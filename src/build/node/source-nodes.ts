@@ -1,6 +1,7 @@
 import type { GatsbyNode, NodeInput, SourceNodesArgs } from "gatsby"
 
 import { contentDir } from "../content-dir"
+import { DEPLOY_PROBLEM_FILE, deploySettings } from "../deploy-settings"
 import type { ContentSet } from "../load-content"
 import { prepareSite, type PreparedSite } from "../prepare-site"
 import { problemCount, writeProblems, type ContentProblem } from "../problems"
@@ -24,12 +25,16 @@ function node(
   }
 }
 
-function contentNodes({ content, plan }: PreparedSite, helpers: Helpers): NodeInput[] {
+/**
+ * The nodes of the content. `siteUrl`, where the build says the site is
+ * published, stands in for site.json's host in canonical and sharing links.
+ */
+function contentNodes({ content, plan }: PreparedSite, siteUrl: string | undefined, helpers: Helpers): NodeInput[] {
   const pathOf = new Map(plan.pages.flatMap((page) => (page.item ? [[page.item.id, page.path] as const] : [])))
   const { site, pages, articles, productions }: ContentSet = content
   const { id: siteId, ...siteFields } = site.value
   return [
-    node("FestivalSite", siteId, siteFields, helpers),
+    node("FestivalSite", siteId, { ...siteFields, host: siteUrl ?? siteFields.host }, helpers),
     ...pages.map(({ value: { id, ...fields } }) => node("ContentPage", id, fields, helpers)),
     ...articles.map(({ value: { id, ...fields } }) =>
       node("Article", id, { ...fields, path: pathOf.get(id) ?? "" }, helpers),
@@ -42,16 +47,18 @@ function contentNodes({ content, plan }: PreparedSite, helpers: Helpers): NodeIn
 
 /**
  * Prepares what was read and creates its nodes, returning no problems; the
- * problems instead, when there are any. A CMS call that failed is the only problem worth showing:
+ * problems instead, when there are any: the content's, then the build
+ * environment's (docs/deploy.md). A CMS call that failed is the only problem worth showing:
  * checking the other replies without it would only echo it.
  */
 function createContentNodes(args: SourceNodesArgs, read: ReadContent): ContentProblem[] {
   if (read.kind === "cms" && read.problems.length > 0) return read.problems
   const { site, problems: prepareProblems } = prepareSite(read.documents)
-  const problems = [...read.problems, ...prepareProblems]
-  if (site === undefined || problems.length > 0) return problems
+  const deploy = deploySettings(process.env, site?.content.site.value.partners)
+  const problems = [...read.problems, ...prepareProblems, ...deploy.problems]
+  if (site === undefined || deploy.settings === undefined || problems.length > 0) return problems
   rememberSite(site)
-  const inputs = contentNodes(site, args)
+  const inputs = contentNodes(site, deploy.settings.siteUrl, args)
   inputs.forEach((input) => {
     // A node Gatsby already holds unchanged (a rebuild with its cache, or develop
     // re-reading after an edit) is only touched: creating it again costs the
@@ -109,9 +116,23 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     reporter.error(`The content has ${problemCount(problems)} (listed above); the site shows the last good content.`)
     return
   }
-  reporter.panicOnBuild(
-    read.kind === "cms" && read.problems.length > 0
-      ? `The content could not be read from the CMS: ${problemCount(problems)} (listed above, one per line); nothing was built.`
-      : `The content has ${problemCount(problems)} (listed above, one per line); nothing was built.`,
-  )
+  reporter.panicOnBuild(stopMessage(read, problems))
+}
+
+function stopMessage(read: ReadContent, problems: ContentProblem[]): string {
+  if (read.kind === "cms" && read.problems.length > 0) {
+    return `The content could not be read from the CMS: ${problemCount(problems)} (listed above, one per line); nothing was built.`
+  }
+  const settings = problems.filter((problem) => problem.file === DEPLOY_PROBLEM_FILE)
+  const content = problems.filter((problem) => problem.file !== DEPLOY_PROBLEM_FILE)
+  const parts = [
+    ...(content.length > 0 ? [`the content has ${problemCount(content)}`] : []),
+    ...(settings.length > 0
+      ? [
+          `the build's settings have ${problemCount(settings)} (docs/deploy.md says what each is for; RAMASKRIK_SANDBOX=1 builds a demo on the local sandbox)`,
+        ]
+      : []),
+  ]
+  const sentence = parts.join(", and ")
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} (listed above, one per line); nothing was built.`
 }

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, rmSync } from "node:fs"
+import path from "node:path"
+
+import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
+
+jest.setTimeout(180_000)
+
+/** Every address the browser calls, emptied, and no word of the sandbox: a build as a newcomer runs it. */
+const NOTHING_SET = {
+  RAMASKRIK_SANDBOX: "",
+  GATSBY_TICKETING_118_URL: "",
+  GATSBY_TICKETING_178_URL: "",
+  GATSBY_NEWSLETTER_URL: "",
+  SITE_URL: "",
+}
+
+const PRODUCTION = {
+  ...NOTHING_SET,
+  GATSBY_TICKETING_118_URL: "https://billett.ramaskrik.no/ticketing/118",
+  GATSBY_NEWSLETTER_URL: "https://nyhetsbrev.ramaskrik.no/subscribe",
+  SITE_URL: "https://festival.ramaskrik.no",
+}
+
+/**
+ * The only `localhost` that may be published: libraries' checks of the
+ * visitor's own address (Gatsby registers its service worker over plain http
+ * on localhost; Workbox logs more there), not addresses the site calls.
+ */
+const LIBRARY_CHECKS = [
+  `"localhost"!==window.location.hostname`,
+  `"localhost"===self.location.hostname`,
+  "Service workers can only be used over HTTPS, or on localhost",
+]
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+describe("a production build", () => {
+  let dir: string
+  let refused: BuildResult
+  let built: BuildResult
+
+  beforeAll(async () => {
+    dir = copyProject("production")
+    refused = await buildProject(dir, NOTHING_SET)
+    built = await buildProject(dir, PRODUCTION)
+  })
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it("refuses to run without the addresses the browser calls, one line each, and publishes nothing", () => {
+    expect(refused.status).not.toBe(0)
+    const lines = refused.output.split("\n")
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^environment: GATSBY_TICKETING_118_URL: missing: .+, e\.g\. GATSBY_TICKETING_118_URL=https:/,
+        ),
+        expect.stringMatching(/^environment: GATSBY_NEWSLETTER_URL: missing: .+, e\.g\. GATSBY_NEWSLETTER_URL=https:/),
+        expect.stringMatching(/^environment: SITE_URL: missing: .+, e\.g\. SITE_URL=https:/),
+      ]),
+    )
+    expect(refused.output).toContain("The build failed; nothing was published.")
+  })
+
+  it("publishes no localhost anywhere, and calls the services it was given", () => {
+    expect(built.status === 0 ? "" : built.output).toBe("")
+    const published = files(path.join(dir, "dist"))
+    const mentions = published.filter((file) => {
+      let text = readFileSync(file, "latin1")
+      LIBRARY_CHECKS.forEach((check) => (text = text.split(check).join("")))
+      return /localhost/i.test(text)
+    })
+    expect(mentions.map((file) => path.relative(dir, file))).toEqual([])
+
+    const scripts = published.filter((file) => file.endsWith(".js")).map((file) => readFileSync(file, "utf8"))
+    expect(scripts.some((text) => text.includes(PRODUCTION.GATSBY_TICKETING_118_URL))).toBe(true)
+    expect(scripts.some((text) => text.includes(PRODUCTION.GATSBY_NEWSLETTER_URL))).toBe(true)
+    // Ticketing replies are personal: the service worker sends them to the network only.
+    expect(readFileSync(path.join(dir, "dist", "sw.js"), "utf8")).toContain("billett\\.ramaskrik\\.no")
+  })
+
+  it("links each page to its address on the public site", () => {
+    const home = readFileSync(path.join(dir, "dist", "program", "index.html"), "utf8")
+    expect(home).toContain('rel="canonical" href="https://festival.ramaskrik.no/program/"')
+  })
+})
