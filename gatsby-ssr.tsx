@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import React from "react"
 
+import { PolicyMeta, policyFor } from "./src/security/policy-meta"
 import "./src/styles/global.css"
 
 /**
@@ -13,4 +14,17 @@ const MARK_SCRIPTS = 'document.documentElement.classList.add("js")'
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "nb" })
   setHeadComponents([<script key="mark-scripts" dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS }} />])
+}
+
+/** Every script of the page is in place now: the page's security policy lists their hashes, first in the head. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPreBodyComponents,
+  getPostBodyComponents,
+}) => {
+  if (process.env.NODE_ENV !== "production") return
+  const head = getHeadComponents()
+  const policy = policyFor([...head, ...getPreBodyComponents(), ...getPostBodyComponents()])
+  replaceHeadComponents([<PolicyMeta key="content-security-policy" policy={policy} />, ...head])
 }

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import type { GatsbyNode } from "gatsby"
@@ -61,8 +61,26 @@ export function cssWithoutChildCompilations<Config extends { plugins?: unknown[]
   return config
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+/**
+ * The text of each inline script in Gatsby's `_gatsby-scripts` slice, which
+ * Gatsby writes when the browser bundle is built and stitches into every
+ * page after rendering it: the pages' security policy must list their
+ * hashes too (src/security/policy-meta.tsx).
+ */
+export function slicedInlineScripts(publicDir: string): string[] {
+  const slice = path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html")
+  if (!existsSync(slice)) return []
+  return [...readFileSync(slice, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes ?? ""))
+    .map(([, , text]) => text ?? "")
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === "build-javascript") actions.replaceWebpackConfig(cssWithoutChildCompilations(getConfig()))
+  if (stage === "build-html") {
+    const inline = slicedInlineScripts(path.resolve("public"))
+    actions.setWebpackConfig({ plugins: [plugins.define({ __GATSBY_SCRIPTS_SLICE_INLINE__: JSON.stringify(inline) })] })
+  }
   const lockFile = path.resolve("package-lock.json")
   // Without a lock file nothing could stand in for the packages: webpack keeps its own way.
   if (existsSync(lockFile)) actions.setWebpackConfig({ plugins: [new LockFileBuildDependencies(lockFile)] })

@@ -1,0 +1,56 @@
+import React, { isValidElement, type ReactNode } from "react"
+
+import { EMBED_HOSTS } from "../content-model/embeds"
+import { pagePolicy } from "./content-security-policy"
+
+/**
+ * The inline scripts of Gatsby's `_gatsby-scripts` slice (the chunk map and
+ * the compilation hash), which Gatsby stitches into each page after it is
+ * rendered; gatsby/on-create-webpack-config reads them from the slice once
+ * the browser bundle is built, before the HTML renderer is.
+ */
+declare const __GATSBY_SCRIPTS_SLICE_INLINE__: readonly string[] | undefined
+
+interface ScriptProps {
+  src?: string
+  type?: string
+  children?: ReactNode
+  dangerouslySetInnerHTML?: { __html: string }
+}
+
+/** Every `<script>` among the components, through arrays and fragments. */
+function scripts(components: ReactNode): ScriptProps[] {
+  if (Array.isArray(components)) return components.flatMap(scripts)
+  if (!isValidElement<ScriptProps & { children?: ReactNode }>(components)) return []
+  if (components.type === "script") return [components.props]
+  return components.type === React.Fragment ? scripts(components.props.children) : []
+}
+
+const EXECUTABLE = new Set(["", "text/javascript", "module", "application/javascript"])
+
+function inlineText({ children, dangerouslySetInnerHTML }: ScriptProps): string {
+  if (dangerouslySetInnerHTML) return dangerouslySetInnerHTML.__html
+  return typeof children === "string" ? children : [children].flat().join("")
+}
+
+/** The policy of a page whose head, body start and body end hold these components. */
+export function policyFor(components: ReactNode[]): string {
+  const all = scripts(components).filter((script) => EXECUTABLE.has(script.type ?? ""))
+  const sliced = typeof __GATSBY_SCRIPTS_SLICE_INLINE__ === "undefined" ? [] : __GATSBY_SCRIPTS_SLICE_INLINE__
+  return pagePolicy({
+    inlineScripts: [...all.filter((script) => !script.src).map(inlineText), ...sliced],
+    externalScripts: all.flatMap((script) => (script.src ? [script.src] : [])),
+    services: [
+      process.env.GATSBY_TICKETING_118_URL ?? "",
+      process.env.GATSBY_TICKETING_178_URL ?? "",
+      process.env.GATSBY_NEWSLETTER_URL ?? "",
+    ],
+    imageOrigins: (process.env.GATSBY_TICKETING_IMAGE_ORIGINS ?? "").split(","),
+    frameHosts: EMBED_HOSTS,
+  })
+}
+
+/** The policy as the first element of the head: it governs only what comes after it. */
+export function PolicyMeta({ policy }: { policy: string }) {
+  return <meta httpEquiv="Content-Security-Policy" content={policy} />
+}
