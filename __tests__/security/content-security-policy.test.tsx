@@ -18,7 +18,7 @@ const directive = (policy: string, name: string) =>
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
 
-const BASE = { externalScripts: [], services: [], imageOrigins: [], frameHosts: [] }
+const BASE = { externalScripts: [], services: [], imageOrigins: [], frameHosts: [], formTargets: [] }
 
 describe("a page's Content-Security-Policy", () => {
   it("allows exactly the page's inline scripts by hash, and never unsafe-inline or eval", () => {
@@ -61,6 +61,15 @@ describe("a page's Content-Security-Policy", () => {
     expect(directive(policy, "img-src")).toEqual(
       expect.arrayContaining(["'self'", "data:", "https://billett.ramaskrik.no", "https://qr.billett.no"]),
     )
+  })
+
+  it("lets a form post, without scripts, to the site and the newsletter service only", () => {
+    const policy = pagePolicy({
+      ...BASE,
+      inlineScripts: [],
+      formTargets: ["https://nyhetsbrev.ramaskrik.no/subscribe"],
+    })
+    expect(directive(policy, "form-action")).toEqual(["'self'", "https://nyhetsbrev.ramaskrik.no"])
   })
 
   it("opens the tag manager's hosts only on a page that loads it", () => {

@@ -35,6 +35,8 @@ export interface PagePolicyInput {
   imageOrigins: readonly string[]
   /** Hosts of the video players an article may embed. */
   frameHosts: readonly string[]
+  /** Where a form may post without scripts besides the site: the newsletter service. */
+  formTargets: readonly string[]
 }
 
 const originOf = (address: string): string[] => (URL.canParse(address) ? [new URL(address).origin] : [])
@@ -58,7 +60,7 @@ export function pagePolicy(input: PagePolicyInput): string {
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...unique(input.formTargets.flatMap(originOf))]],
   ]
   return directives
     .map(([name, sources]) => (sources.length > 0 ? `${name} ${unique(sources).join(" ")}` : `${name} 'none'`))

@@ -47,6 +47,7 @@ export function policyFor(components: ReactNode[]): string {
     ],
     imageOrigins: (process.env.GATSBY_TICKETING_IMAGE_ORIGINS ?? "").split(","),
     frameHosts: EMBED_HOSTS,
+    formTargets: [process.env.GATSBY_NEWSLETTER_URL ?? ""],
   })
 }
 
