@@ -2,7 +2,9 @@
 /**
  * `gatsby build` (every process of it with scripts/lean-heap.mjs preloaded),
  * then publish public/ to dist/ (scripts/publish.mjs). A failed build
- * leaves the last good site in dist/ as it was, and says so.
+ * leaves the last good site in dist/ as it was, and says so. A cache that
+ * was made elsewhere or with other packages is deleted first, and the build
+ * says it runs cold (scripts/cache-origin.mjs).
  */
 import { spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
@@ -10,6 +12,7 @@ import os from "node:os"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 
+import { deleteCache, recordCacheOrigin, staleCacheReason } from "./cache-origin.mjs"
 import { publish } from "./publish.mjs"
 
 const root = process.cwd()
@@ -23,6 +26,13 @@ const leanHeap = `--import ${JSON.stringify(pathToFileURL(path.join(root, "scrip
 // busy (HTML rendering at the benchmark's size: 32-35 s with one worker on
 // this 2-core machine, 23-26 s with two), for about 300 MB more memory.
 const workersPlusMain = String(os.availableParallelism() + 1)
+
+const stale = staleCacheReason(root)
+if (stale) {
+  console.log(`Building cold: ${stale}; deleting .cache/ and public/.`)
+  deleteCache(root)
+}
+
 const build = spawnSync(gatsby, ["build", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {
@@ -36,6 +46,7 @@ const build = spawnSync(gatsby, ["build", ...process.argv.slice(2)], {
     NODE_OPTIONS: [process.env.NODE_OPTIONS, leanHeap].filter(Boolean).join(" "),
   },
 })
+recordCacheOrigin(root)
 
 if (build.status !== 0) {
   const kept = existsSync(dist)
