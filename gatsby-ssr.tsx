@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import React from "react"
+import React, { isValidElement, type ReactNode } from "react"
 
 import { PolicyMeta, policyFor } from "./src/security/policy-meta"
 import "./src/styles/global.css"
@@ -11,9 +11,31 @@ import "./src/styles/global.css"
  */
 const MARK_SCRIPTS = 'document.documentElement.classList.add("js")'
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** The offline plugin's app shell: the frame its service worker hands out for a page not yet visited. */
+const APP_SHELL = "/offline-plugin-app-shell-fallback/"
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   setHtmlAttributes({ lang: "nb" })
-  setHeadComponents([<script key="mark-scripts" dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS }} />])
+  setHeadComponents([
+    <script key="mark-scripts" dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS }} />,
+    // Every HTML document needs a title; the page drawn into the shell brings its own.
+    ...(pathname === APP_SHELL ? [<title key="app-shell-title">Laster siden …</title>] : []),
+  ])
+}
+
+/**
+ * The app shell's refresh for visitors without scripts, written as HTML
+ * wants it (`0; url=…`: the plugin leaves out the space, which the Nu Html
+ * Checker reports as an error).
+ */
+function validRefresh(component: ReactNode): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(component) || component.type !== "noscript") return component
+  const meta = component.props.children
+  if (!isValidElement<{ httpEquiv?: string; content?: string }>(meta) || meta.props.httpEquiv !== "refresh") {
+    return component
+  }
+  const content = (meta.props.content ?? "").replace(/^(\d+);\s*url=/i, "$1; url=")
+  return React.cloneElement(component, {}, React.cloneElement(meta, { content }))
 }
 
 /** Every script of the page is in place now: the page's security policy lists their hashes, first in the head. */
@@ -24,7 +46,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
 }) => {
   if (process.env.NODE_ENV !== "production") return
-  const head = getHeadComponents()
+  const head = getHeadComponents().map(validRefresh)
   const policy = policyFor([...head, ...getPreBodyComponents(), ...getPostBodyComponents()])
   replaceHeadComponents([<PolicyMeta key="content-security-policy" policy={policy} />, ...head])
 }
