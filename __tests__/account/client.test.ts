@@ -21,10 +21,14 @@ function tokenStore(initial = ""): TokenAccess & { signedOut: number } {
   const store = {
     signedOut: 0,
     token: () => token,
-    replaceToken: (next: string) => {
+    owner: () => (token === "" ? "" : DEMO_USER.email),
+    replaceToken: (expired: string, next: string) => {
+      if (token !== expired) return false
       token = next
+      return true
     },
-    signOut: () => {
+    signOut: (expired: string) => {
+      if (token !== expired) return
       token = ""
       store.signedOut += 1
     },
@@ -38,7 +42,7 @@ async function signedInClient(section: PartnerSection = section118) {
   const tokens = tokenStore()
   const client = createTicketingClient(section, tokens)
   const profile = await login(client, DEMO_USER.email, DEMO_USER.password)
-  tokens.replaceToken(profile.token)
+  tokens.replaceToken("", profile.token)
   requested.length = 0
   return { client, tokens, profile }
 }

@@ -8,12 +8,20 @@
 import { ApiError } from "./api-error"
 import type { Endpoint, PartnerSection } from "./config"
 
-/** The session's token, as the client sees it. */
+/**
+ * The session's token, as the client sees it. A refresh takes time, and the
+ * visitor may sign out, or someone else sign in, while it is out: so the
+ * writes are compare-and-set on the token the refresh carried.
+ */
 export interface TokenAccess {
   /** The stored token, or "" when signed out. */
   token: () => string
-  replaceToken: (token: string) => void
-  signOut: () => void
+  /** Whose session it is (the profile's email): a refreshed token keeps it, signing out or in changes it. */
+  owner: () => string
+  /** Stores a refreshed token, only while `expired` is still the stored token; false when the session changed. */
+  replaceToken: (expired: string, token: string) => boolean
+  /** Signs out, only while `expired` is still the stored token. */
+  signOut: (expired: string) => void
 }
 
 export interface CallOptions {
@@ -50,7 +58,7 @@ export function createTicketingClient(
   tokens: TokenAccess,
   fetchImplementation: typeof fetch = (...args) => fetch(...args),
 ): TicketingClient {
-  let refreshing: Promise<string> | undefined
+  let refreshing: Promise<void> | undefined
 
   async function send(endpoint: Endpoint, options: CallOptions): Promise<unknown> {
     const url = new URL(section.baseUrl + fillPath(section.paths[endpoint], options.params ?? {}))
@@ -96,25 +104,30 @@ export function createTicketingClient(
     }
   }
 
-  function refresh(): Promise<string> {
+  function refresh(): Promise<void> {
     // The refresh carries the expired token (and the session cookie); it is sent once, never refreshed itself.
-    refreshing ??= send("refreshToken", { method: "POST" })
-      .then((reply) => {
+    refreshing ??= (async () => {
+      const expired = tokens.token()
+      try {
+        const reply = await send("refreshToken", { method: "POST" })
         const token = reply !== null && typeof reply === "object" ? (reply as Record<string, unknown>).Token : undefined
         if (typeof token !== "string" || token === "") {
           throw new ApiError("malformed", 200, undefined, "refreshToken answered without a token")
         }
-        tokens.replaceToken(token)
-        return token
-      })
-      .finally(() => {
-        refreshing = undefined
-      })
+        tokens.replaceToken(expired, token)
+      } catch (failure) {
+        tokens.signOut(expired)
+        throw failure
+      }
+    })().finally(() => {
+      refreshing = undefined
+    })
     return refreshing
   }
 
   return async function call<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
     const sentWith = tokens.token()
+    const owner = tokens.owner()
     try {
       return (await send(endpoint, options)) as T
     } catch (error) {
@@ -130,10 +143,11 @@ export function createTicketingClient(
         try {
           await refresh()
         } catch {
-          tokens.signOut()
           throw error
         }
       }
+      // Signed out, or someone else signed in, meanwhile: the request is not sent again with their token.
+      if (tokens.token() === "" || tokens.owner() !== owner) throw error
       return (await send(endpoint, options)) as T
     }
   }
