@@ -3,7 +3,8 @@
  * configured path, credentials by cookie, the configured authentication, a
  * timeout, and errors as ApiError. With bearer authentication a 401 refreshes
  * the token once for every request waiting on it and retries each request
- * once; a refresh that fails signs the visitor out.
+ * once; a refresh refused with 401 or 403 signs the visitor out, any other
+ * failure keeps the session and fails the request.
  */
 import { ApiError } from "./api-error"
 import type { Endpoint, PartnerSection } from "./config"
@@ -51,6 +52,11 @@ function parseBody(text: string): unknown {
   } catch {
     return text
   }
+}
+
+/** The answers that mean the session is over: a refresh refused by the service itself. */
+function isRefusal(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.kind === "http" && (failure.status === 401 || failure.status === 403)
 }
 
 export function createTicketingClient(
@@ -116,7 +122,9 @@ export function createTicketingClient(
         }
         tokens.replaceToken(expired, token)
       } catch (failure) {
-        tokens.signOut(expired)
+        // Only the service saying no ends the session. A gateway error, no signal or a captive portal's
+        // page says nothing about it, and signing out would take the offline tickets with it.
+        if (isRefusal(failure)) tokens.signOut(expired)
         throw failure
       }
     })().finally(() => {
@@ -142,8 +150,9 @@ export function createTicketingClient(
       if (tokens.token() === sentWith) {
         try {
           await refresh()
-        } catch {
-          throw error
+        } catch (failure) {
+          // Refused: the 401 stands. Otherwise the refresh's own failure says why (no network, 503…).
+          throw isRefusal(failure) ? error : failure
         }
       }
       // Signed out, or someone else signed in, meanwhile: the request is not sent again with their token.
