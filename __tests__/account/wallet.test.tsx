@@ -5,7 +5,7 @@ import React from "react"
 
 import { MyPage } from "../../src/account/screens/my-page"
 import { WALLET_STORAGE_KEY } from "../../src/offline/ticket-wallet"
-import { renderWithAccount, sandbox, server, storeSignedInProfile, storedProfile } from "./support"
+import { holdRequests, renderWithAccount, sandbox, server, storeSignedInProfile, storedProfile } from "./support"
 
 const wallet = () =>
   JSON.parse(window.localStorage.getItem(WALLET_STORAGE_KEY) ?? "null") as { tickets: { qrImage: string }[] } | null
@@ -81,5 +81,25 @@ describe("the offline ticket wallet", () => {
     expect(screen.getByRole("button", { name: "Logg ut" })).toBeInTheDocument()
     expect(storedProfile()).toEqual(profile)
     expect(wallet()?.tickets).toHaveLength(3)
+  })
+
+  it("is not written again when the visitor signs out while the QR codes are loading", async () => {
+    await storeSignedInProfile()
+    const qrCodes = holdRequests("get", "http://localhost:9100/ticketing/qr/:file")
+    let answered = 0
+    server.events.on("response:mocked", ({ request }) => {
+      if (request.url.includes("/ticketing/qr/")) answered += 1
+    })
+    renderWithAccount(<MyPage />)
+    await qrCodes.arrival
+    await userEvent.click(await screen.findByRole("button", { name: "Logg ut" }))
+    await screen.findByText(/Du er ikke logget inn/)
+    expect(wallet()).toBeNull()
+
+    qrCodes.release()
+    await waitFor(() => expect(answered).toBe(3))
+    // Reading the last image and writing the wallet take only microtasks after its answer; one more task runs them.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(wallet()).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai"
+import { useAtomValue, useStore } from "jotai"
 import { useEffect } from "react"
 import useSWR from "swr"
 
@@ -66,9 +66,14 @@ export function useTickets(): Tickets {
     () => fetchTickets(client),
     { shouldRetryOnError: false },
   )
+  const store = useStore()
   useEffect(() => {
-    if (data && owner) void saveWallet(owner, data)
-  }, [data, owner])
+    if (!data || !owner) return
+    void saveWallet(owner, data, () => {
+      const current = store.get(profileAtom)
+      return isSignedIn(current) && current?.email === owner
+    })
+  }, [data, owner, store])
   const offline = error !== undefined && (error.kind === "network" || error.kind === "timeout")
   const wallet = data === undefined && offline && owner ? readWallet(owner) : undefined
   return {
