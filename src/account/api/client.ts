@@ -34,6 +34,8 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** False for calls made before there is a session (login, create user…): no bearer token, no refresh. */
   authenticated?: boolean
+  /** Gives up sooner than the section's timeout (or at all, when the section has none). */
+  timeoutMs?: number
 }
 
 export type TicketingClient = <T = unknown>(endpoint: Endpoint, options?: CallOptions) => Promise<T>
@@ -77,8 +79,9 @@ export function createTicketingClient(
       headers.Authorization = `Bearer ${tokens.token()}`
     }
 
+    const timeoutMs = Math.min(...[section.timeoutMs, options.timeoutMs ?? 0].filter((limit) => limit > 0))
     const controller = new AbortController()
-    const timer = section.timeoutMs > 0 ? setTimeout(() => controller.abort(), section.timeoutMs) : undefined
+    const timer = Number.isFinite(timeoutMs) ? setTimeout(() => controller.abort(), timeoutMs) : undefined
     let response: Response
     let body: string
     try {
@@ -92,7 +95,7 @@ export function createTicketingClient(
       body = await response.text()
     } catch (error) {
       if (controller.signal.aborted) {
-        throw new ApiError("timeout", 0, undefined, `${endpoint}: no answer within ${section.timeoutMs} ms`)
+        throw new ApiError("timeout", 0, undefined, `${endpoint}: no answer within ${timeoutMs} ms`)
       }
       throw new ApiError("network", 0, undefined, `${endpoint}: ${(error as Error).message}`)
     } finally {

@@ -1,4 +1,5 @@
 import type { TicketingClient } from "./client"
+import { FORM_TIMEOUT_MS } from "./config"
 import { object, text } from "./reply"
 import type { UserProfile } from "../types"
 
@@ -7,7 +8,10 @@ export async function createUser(
   client: TicketingClient,
   user: { email: string; password: string; userName: string },
 ): Promise<UserProfile> {
-  const reply = object(await client("createUser", { method: "POST", body: user, authenticated: false }), "createUser")
+  const reply = object(
+    await client("createUser", { method: "POST", body: user, authenticated: false, timeoutMs: FORM_TIMEOUT_MS }),
+    "createUser",
+  )
   return {
     token: text(reply, "Token", "createUser"),
     userName: text(reply, "UserName", "createUser"),

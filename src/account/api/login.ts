@@ -1,11 +1,17 @@
 import type { TicketingClient } from "./client"
+import { FORM_TIMEOUT_MS } from "./config"
 import { object, text } from "./reply"
 import type { UserProfile } from "../types"
 
 /** POST login with `{ Email, Password }`; the reply's marsToken, UserName and UserInfo (the email) make the profile. */
 export async function login(client: TicketingClient, email: string, password: string): Promise<UserProfile> {
   const reply = object(
-    await client("login", { method: "POST", body: { Email: email, Password: password }, authenticated: false }),
+    await client("login", {
+      method: "POST",
+      body: { Email: email, Password: password },
+      authenticated: false,
+      timeoutMs: FORM_TIMEOUT_MS,
+    }),
     "login",
   )
   return {
