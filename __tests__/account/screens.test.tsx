@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
+import { http, HttpResponse } from "msw"
 import React from "react"
 import { renderToString } from "react-dom/server"
 import { Provider, createStore } from "jotai"
@@ -11,7 +12,7 @@ import { ForgotPasswordForm } from "../../src/account/screens/forgot-password-fo
 import { LoginForm } from "../../src/account/screens/login-form"
 import { MyPage } from "../../src/account/screens/my-page"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
-import { renderWithAccount, requested, sandbox, storeSignedInProfile, storedProfile } from "./support"
+import { renderWithAccount, requested, sandbox, server, storeSignedInProfile, storedProfile } from "./support"
 
 describe("logging in", () => {
   it("checks the form before sending anything", async () => {
@@ -41,6 +42,22 @@ describe("logging in", () => {
     await userEvent.click(screen.getByRole("button", { name: "Logg inn" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Feil e-post eller passord.")
     expect(screen.getByLabelText("E-post")).toHaveValue(DEMO_USER.email)
+    expect(storedProfile()).toBeNull()
+  })
+
+  it("does not count a reply without a token as signed in (found by fuzzing)", async () => {
+    jest.mocked(navigate).mockClear()
+    server.use(
+      http.post("http://localhost:9100/ticketing/118/api/account/login", () =>
+        HttpResponse.json({ marsToken: "", UserName: "Demo", UserInfo: DEMO_USER.email }),
+      ),
+    )
+    renderWithAccount(<LoginForm />)
+    await userEvent.type(screen.getByLabelText("E-post"), DEMO_USER.email)
+    await userEvent.type(screen.getByLabelText("Passord"), DEMO_USER.password)
+    await userEvent.click(screen.getByRole("button", { name: "Logg inn" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Vi fikk et uventet svar fra billettsystemet.")
+    expect(navigate).not.toHaveBeenCalled()
     expect(storedProfile()).toBeNull()
   })
 
@@ -142,6 +159,18 @@ describe("Min side", () => {
     renderWithAccount(<MyPage />)
     const list = await screen.findByRole("region", { name: "Mine billetter" })
     expect(await within(list).findByRole("alert")).toHaveTextContent("Billettsystemet har problemer akkurat nå.")
+  })
+
+  it("says the answer was unexpected when a ticket's start time is not a time (found by fuzzing)", async () => {
+    await storeSignedInProfile()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () =>
+        HttpResponse.json([{ MovieId: "DXM1015", MovieTitle: "Trolljegeren", QRCode: 0, StartTime: "" }]),
+      ),
+    )
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByRole("alert")).toHaveTextContent("Vi fikk et uventet svar fra billettsystemet.")
   })
 
   it("keeps the tickets it has when a later refresh fails", async () => {

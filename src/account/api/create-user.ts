@@ -1,6 +1,6 @@
 import type { TicketingClient } from "./client"
 import { FORM_TIMEOUT_MS } from "./config"
-import { object, text } from "./reply"
+import { filledText, object, text } from "./reply"
 import type { UserProfile } from "../types"
 
 /** Creates a user through the profile call; the reply's Token, UserName and ContactEmail make the profile. */
@@ -13,7 +13,7 @@ export async function createUser(
     "createUser",
   )
   return {
-    token: text(reply, "Token", "createUser"),
+    token: filledText(reply, "Token", "createUser"),
     userName: text(reply, "UserName", "createUser"),
     email: text(reply, "ContactEmail", "createUser"),
   }

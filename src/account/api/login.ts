@@ -1,6 +1,6 @@
 import type { TicketingClient } from "./client"
 import { FORM_TIMEOUT_MS } from "./config"
-import { object, text } from "./reply"
+import { filledText, object, text } from "./reply"
 import type { UserProfile } from "../types"
 
 /** POST login with `{ Email, Password }`; the reply's marsToken, UserName and UserInfo (the email) make the profile. */
@@ -15,7 +15,7 @@ export async function login(client: TicketingClient, email: string, password: st
     "login",
   )
   return {
-    token: text(reply, "marsToken", "login"),
+    token: filledText(reply, "marsToken", "login"),
     userName: text(reply, "UserName", "login"),
     email: text(reply, "UserInfo", "login"),
   }
