@@ -1,9 +1,9 @@
 /**
  * Property-based tests of the reply narrowing: whatever the ticketing
- * service (or a proxy in front of it) answers, each endpoint's call ends in
- * a value the screens can show or in an ApiError, never in another
- * exception. fast-check generates the answers and shrinks any failure to
- * its smallest form; the failures found are kept as plain tests below.
+ * service answers (fuzz-support.ts), each endpoint's call ends in a value
+ * the screens can show or in an ApiError, never in another exception.
+ * fast-check shrinks any failure to its smallest form; the failures found
+ * are kept as plain tests below.
  */
 import fc from "fast-check"
 import { http, HttpResponse } from "msw"
@@ -20,86 +20,20 @@ import { fetchReviews } from "../../src/account/api/reviews"
 import { fetchTickets } from "../../src/account/api/tickets"
 import { addMovieToWatchList, fetchWatchList } from "../../src/account/api/watch-list"
 import type { MovieInfo, MyTicket, Review, UserProfile } from "../../src/account/types"
+import {
+  API,
+  answers,
+  fieldValue,
+  listOf,
+  movie,
+  review,
+  RUNS,
+  shaped,
+  ticket,
+  type Answer,
+  answerWith,
+} from "./fuzz-support"
 import { server } from "./support"
-
-/** Cases per property: a few hundred in CI; `FUZZ_RUNS=10000` for a long run. */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
-const API = "http://localhost:9100/ticketing/118/api"
-
-interface Answer {
-  status: number
-  contentType: string
-  body: string
-}
-
-/** Values a field may hold on the wire, right and wrong. */
-const fieldValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.string(),
-  fc.string({ unit: "binary" }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-  fc.jsonValue({ maxDepth: 2 }),
-)
-
-/** What a field should hold, generated with mistakes mixed in. */
-const expected = {
-  text: fc.oneof(fc.string(), fc.integer()),
-  number: fc.oneof(fc.integer(), fc.double(), fc.integer().map(String)),
-  date: fc.oneof(
-    fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-    fc.string(),
-  ),
-  flag: fc.boolean(),
-}
-
-/** An object with the keys a reply should have: mostly of the right kind, some wrong, some missing. */
-const shaped = (model: Record<string, keyof typeof expected | fc.Arbitrary<unknown>>) =>
-  fc.record(
-    Object.fromEntries(
-      Object.entries(model).map(([key, kind]) => [
-        key,
-        fc.oneof(
-          { weight: 6, arbitrary: typeof kind === "string" ? expected[kind] : kind },
-          fieldValue,
-          fc.constant(undefined),
-        ),
-      ]),
-    ),
-  )
-
-const listOf = (item: fc.Arbitrary<unknown>) => fc.array(item, { maxLength: 4 })
-
-/** The answer: mostly 200, shaped like the real reply or any JSON at all, or not JSON. */
-function answers(shape: fc.Arbitrary<unknown>): fc.Arbitrary<Answer> {
-  return fc.record({
-    status: fc.oneof(
-      { weight: 4, arbitrary: fc.constant(200) },
-      // Not 3xx: MSW follows a redirect without a Location to ".../null", where a browser would not.
-      fc
-        .oneof(fc.integer({ min: 201, max: 299 }), fc.integer({ min: 400, max: 599 }))
-        .filter((status) => status !== 204 && status !== 205),
-    ),
-    contentType: fc.constantFrom("application/json", "text/html; charset=utf-8", "text/plain"),
-    body: fc.oneof(
-      { weight: 4, arbitrary: shape.map((value) => JSON.stringify(value)) },
-      fc.jsonValue().map((value) => JSON.stringify(value)),
-      fc.string({ unit: "binary" }),
-      fc.constantFrom("", " ", "null", "{", "<!doctype html><title>Wi-Fi</title>", '{"Token":'),
-    ),
-  })
-}
-
-function answerWith(url: string, answer: Answer) {
-  server.use(
-    http.all(
-      url,
-      () => new HttpResponse(answer.body, { status: answer.status, headers: { "Content-Type": answer.contentType } }),
-    ),
-  )
-}
 
 const isText = (value: unknown): value is string => typeof value === "string"
 /** What the screens format as a date: `new Date(text)` must be a real time. */
@@ -137,40 +71,6 @@ const everyOne =
   (value: unknown) =>
     Array.isArray(value) && (value as T[]).every(valid)
 
-const seatGroup = shaped({ Row: "text", Seats: fc.oneof(listOf(fc.oneof(expected.text, fieldValue)), fieldValue) })
-const ticket = shaped({
-  MovieId: "text",
-  MovieTitle: "text",
-  Notes: "text",
-  QRCode: "text",
-  QRUrl: "text",
-  StartTime: "date",
-  ExpirationDate: "date",
-  Poster: "text",
-  Screen: "text",
-  SeatsInfo: fc.oneof(shaped({ Info: "text", Seats: fc.oneof(listOf(seatGroup), fieldValue) }), fieldValue),
-})
-const movie = shaped({
-  Title: "text",
-  MovieId: "text",
-  Edis: "text",
-  Rating: "number",
-  RatingCount: "number",
-  Poster: "text",
-  link: "text",
-})
-const review = shaped({
-  Id: "text",
-  Comment: "text",
-  Rating: "number",
-  AddedAt: "date",
-  LikesCount: "number",
-  MovieId: "text",
-  UserId: "text",
-  UserName: "text",
-  Image: "text",
-  IsLiked: "flag",
-})
 const A_FILM: MovieInfo = {
   title: "Trolljegeren",
   movieId: "DXM1015",
@@ -265,10 +165,9 @@ function basicClient(): TicketingClient {
 
 /** What one answer came to: a value the screens can use, an ApiError, or something else (a bug). */
 async function outcome(endpoint: FuzzedEndpoint, answer: Answer): Promise<"value" | "ApiError"> {
-  server.resetHandlers(
-    // The watch list is read after a token switch, which is not what is fuzzed here.
-    http.post(`${API}/account/switchtokens`, () => new HttpResponse(null, { status: 200 })),
-  )
+  server.resetHandlers()
+  // The watch list is read after a token switch, which is not what is fuzzed here.
+  server.use(http.post(`${API}/account/switchtokens`, () => new HttpResponse(null, { status: 200 })))
   answerWith(endpoint.url, answer)
   const client = basicClient()
   try {
