@@ -184,6 +184,8 @@ describe("the bearer token refresh", () => {
     ["a network error", "network", () => HttpResponse.error()],
     ["a proxy's HTML page with status 200", "malformed", () => HttpResponse.html("<h1>Logg inn på Wi-Fi</h1>")],
     ["200 without a token", "malformed", () => HttpResponse.json({ Token: "" })],
+    // Found by fuzzing: a blank token was stored, and counted as signed in.
+    ["200 with a blank token", "malformed", () => HttpResponse.json({ Token: " " })],
   ] as const)(
     "keeps the session when the refresh fails with %s, and the next request tries again",
     async (_what, kind, answer) => {

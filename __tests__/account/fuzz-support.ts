@@ -11,6 +11,8 @@ import { server } from "./support"
 
 /** Cases per property: a few hundred in CI; `FUZZ_RUNS=10000` for a long run. */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
+/** Jest's time for one property: generous, as the machine may be busy, and growing with FUZZ_RUNS. */
+export const PROPERTY_TIMEOUT_MS = Math.max(60_000, RUNS * 200)
 export const API = "http://localhost:9100/ticketing/118/api"
 
 export interface Answer {
@@ -99,6 +101,8 @@ export function answers(shape: fc.Arbitrary<unknown>): fc.Arbitrary<Answer> {
   return fc.record({
     status: fc.oneof(
       { weight: 4, arbitrary: fc.constant(200) },
+      // The statuses the client treats apart (refused, "log in again"), and gateways' usual ones.
+      fc.constantFrom(401, 403, 404, 500, 502, 503),
       // Not 3xx: MSW follows a redirect without a Location to ".../null", where a browser would not.
       fc
         .oneof(fc.integer({ min: 201, max: 299 }), fc.integer({ min: 400, max: 599 }))

@@ -27,6 +27,7 @@ import {
   listOf,
   movie,
   review,
+  PROPERTY_TIMEOUT_MS,
   RUNS,
   shaped,
   ticket,
@@ -182,18 +183,22 @@ async function outcome(endpoint: FuzzedEndpoint, answer: Answer): Promise<"value
 }
 
 describe("any answer to an endpoint ends in a usable value or an ApiError", () => {
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))("%s", async (_name, endpoint) => {
-    const seen = { value: 0, ApiError: 0 }
-    await fc.assert(
-      fc.asyncProperty(answers(endpoint.shape), async (answer) => {
-        seen[await outcome(endpoint, answer)] += 1
-      }),
-      { numRuns: RUNS },
-    )
-    // Both ways out are exercised, or the generator is not reaching the mapping.
-    expect(seen.value).toBeGreaterThan(0)
-    expect(seen.ApiError).toBeGreaterThan(0)
-  })
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "%s",
+    async (_name, endpoint) => {
+      const seen = { value: 0, ApiError: 0 }
+      await fc.assert(
+        fc.asyncProperty(answers(endpoint.shape), async (answer) => {
+          seen[await outcome(endpoint, answer)] += 1
+        }),
+        { numRuns: RUNS },
+      )
+      // Both ways out are exercised, or the generator is not reaching the mapping.
+      expect(seen.value).toBeGreaterThan(0)
+      expect(seen.ApiError).toBeGreaterThan(0)
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
 
 /** The shrunk counterexamples the properties found, kept as they were found. */

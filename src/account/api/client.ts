@@ -120,7 +120,7 @@ export function createTicketingClient(
       try {
         const reply = await send("refreshToken", { method: "POST" })
         const token = reply !== null && typeof reply === "object" ? (reply as Record<string, unknown>).Token : undefined
-        if (typeof token !== "string" || token === "") {
+        if (typeof token !== "string" || token.trim() === "") {
           throw new ApiError("malformed", 200, undefined, "refreshToken answered without a token")
         }
         tokens.replaceToken(expired, token)
