@@ -91,6 +91,7 @@ describe("the offline ticket wallet", () => {
       if (request.url.includes("/ticketing/qr/")) answered += 1
     })
     renderWithAccount(<MyPage />)
+    await screen.findAllByRole("img", { name: /^QR-kode/ })
     await qrCodes.arrival
     await userEvent.click(await screen.findByRole("button", { name: "Logg ut" }))
     await screen.findByText(/Du er ikke logget inn/)
