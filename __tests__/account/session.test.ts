@@ -61,4 +61,19 @@ describe("a token refresh that ends after the session changed", () => {
     expect(sentTokens).not.toContain(`Bearer ${other.token}`)
     expect(outcome).toBeInstanceOf(ApiError)
   })
+
+  it("does not sign out someone who signed in while a refused refresh was out", async () => {
+    const { store, client } = await expiredSession()
+    const refresh = holdRequests("post", REFRESH_URL)
+    sandbox.faults.refreshFails = true
+    const pending = fetchTickets(client).catch((error: unknown) => error)
+    await refresh.arrival
+    const other = await createUser(client, { email: "annen@ramaskrik.no", password: "hemmelig1", userName: "Annen" })
+    store.set(profileAtom, other)
+    refresh.release()
+
+    expect(await pending).toMatchObject({ kind: "http", status: 401 })
+    expect(store.get(profileAtom)).toEqual(other)
+    expect(storedProfile()).toEqual(other)
+  })
 })
