@@ -42,6 +42,13 @@ export const expected = {
     fc.string(),
   ),
   flag: fc.boolean(),
+  /** Links: the site's paths, other sites, and what a hostile reply would try. */
+  url: fc.oneof(
+    fc.webPath(),
+    fc.webUrl(),
+    fc.string().map((path) => `/${path}`),
+    fc.constantFrom("javascript:alert(1)", "//evil.example/", "/\\evil.example/", "\tjavascript:alert(1)"),
+  ),
 }
 
 /** An object with the keys a reply should have: mostly of the right kind, some wrong, some missing. */
@@ -82,7 +89,7 @@ export const movie = shaped({
   Rating: "number",
   RatingCount: "number",
   Poster: "text",
-  link: "text",
+  link: "url",
 })
 export const review = shaped({
   Id: "text",

@@ -55,8 +55,13 @@ const validTicket = (ticket: MyTicket) =>
   isText(ticket.seatsInfo.info) &&
   ticket.seatsInfo.seats.every((group) => isText(group.row) && group.seats.every(isText))
 
+/** The link goes into an href: it must stay on the site, whatever a browser makes of it. */
+const onSite = (link: string) =>
+  link === "" || new URL(link, "https://ramaskrik.no/program/").origin === "https://ramaskrik.no"
+
 const validMovie = (movie: MovieInfo) =>
   [movie.title, movie.movieId, movie.edis, movie.poster, movie.link].every(isText) &&
+  onSite(movie.link) &&
   isCount(movie.rating) &&
   isCount(movie.ratingCount)
 

@@ -153,6 +153,39 @@ describe("Min side", () => {
     ])
   })
 
+  it.each([
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "//evil.example/",
+    "/\\evil.example/",
+    "https://evil.example/",
+  ])("shows a watch-list film whose link is %s as text, not as a link", async (link) => {
+    await storeSignedInProfile()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/watchlist", () =>
+        HttpResponse.json([{ Title: "Ondt blod", MovieId: "DXM1", Edis: "1", Rating: 3, RatingCount: 1, link }]),
+      ),
+    )
+    renderWithAccount(<MyPage />)
+    const watchList = await screen.findByRole("region", { name: "Ønskeliste" })
+    expect(await within(watchList).findByText("Ondt blod")).toBeInTheDocument()
+    expect(within(watchList).queryByRole("link", { name: "Ondt blod" })).not.toBeInTheDocument()
+  })
+
+  it("links a watch-list film to its page on the site", async () => {
+    await storeSignedInProfile()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/watchlist", () =>
+        HttpResponse.json([
+          { Title: "Ondt blod", MovieId: "DXM1", Edis: "1", Rating: 3, RatingCount: 1, link: "/ondt-blod/" },
+        ]),
+      ),
+    )
+    renderWithAccount(<MyPage />)
+    const watchList = await screen.findByRole("region", { name: "Ønskeliste" })
+    expect(await within(watchList).findByRole("link", { name: "Ondt blod" })).toHaveAttribute("href", "/ondt-blod/")
+  })
+
   it("says clearly when the tickets cannot be loaded", async () => {
     await storeSignedInProfile()
     sandbox.faults.status = 500
