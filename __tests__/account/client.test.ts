@@ -15,16 +15,21 @@ import { DEMO_USER } from "../../src/sandbox/ticketing"
 import { requested, sandbox, server } from "./support"
 
 const TROLLJEGEREN_EDIS = "124876"
+const REFRESH_URL = "http://localhost:9100/ticketing/118/api/account/refresh"
 
 function tokenStore(initial = ""): TokenAccess & { signedOut: number } {
   let token = initial
   const store = {
     signedOut: 0,
     token: () => token,
-    replaceToken: (next: string) => {
+    owner: () => (token === "" ? "" : DEMO_USER.email),
+    replaceToken: (expired: string, next: string) => {
+      if (token !== expired) return false
       token = next
+      return true
     },
-    signOut: () => {
+    signOut: (expired: string) => {
+      if (token !== expired) return
       token = ""
       store.signedOut += 1
     },
@@ -38,7 +43,7 @@ async function signedInClient(section: PartnerSection = section118) {
   const tokens = tokenStore()
   const client = createTicketingClient(section, tokens)
   const profile = await login(client, DEMO_USER.email, DEMO_USER.password)
-  tokens.replaceToken(profile.token)
+  tokens.replaceToken("", profile.token)
   requested.length = 0
   return { client, tokens, profile }
 }
@@ -162,15 +167,50 @@ describe("the bearer token refresh", () => {
     expect(tokens.token()).not.toBe(before)
   })
 
-  it("signs out when the refresh fails, without a loop", async () => {
+  it.each([401, 403])("signs out when the refresh answers %i, without a loop", async (status) => {
     const { client, tokens } = await signedInClient()
     sandbox.expireTokens()
-    sandbox.faults.refreshFails = true
+    server.use(http.post(REFRESH_URL, () => HttpResponse.json({ Message: "Refresh refused" }, { status })))
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => fetchTickets(client)))
     expect(results.every((result) => result.status === "rejected")).toBe(true)
-    expect(sandbox.counts.refreshes).toBe(1)
+    expect(requested.filter((url) => url.endsWith("/refresh"))).toHaveLength(1)
     expect(tokens.token()).toBe("")
-    expect(tokens.signedOut).toBeGreaterThan(0)
+    expect(tokens.signedOut).toBe(1)
+  })
+
+  it.each([
+    ["502", "http", () => HttpResponse.json({ Message: "Bad gateway" }, { status: 502 })],
+    ["503", "http", () => HttpResponse.json({ Message: "Unavailable" }, { status: 503 })],
+    ["a network error", "network", () => HttpResponse.error()],
+    ["a proxy's HTML page with status 200", "malformed", () => HttpResponse.html("<h1>Logg inn på Wi-Fi</h1>")],
+    ["200 without a token", "malformed", () => HttpResponse.json({ Token: "" })],
+    // Found by fuzzing: a blank token was stored, and counted as signed in.
+    ["200 with a blank token", "malformed", () => HttpResponse.json({ Token: " " })],
+  ] as const)(
+    "keeps the session when the refresh fails with %s, and the next request tries again",
+    async (_what, kind, answer) => {
+      const { client, tokens } = await signedInClient()
+      const before = tokens.token()
+      sandbox.expireTokens()
+      server.use(http.post(REFRESH_URL, answer, { once: true }))
+
+      await expect(fetchTickets(client)).rejects.toMatchObject({ kind })
+      expect(tokens.signedOut).toBe(0)
+      expect(tokens.token()).toBe(before)
+
+      await expect(fetchTickets(client)).resolves.toHaveLength(3)
+      expect(tokens.token()).not.toBe(before)
+    },
+  )
+
+  it("keeps the session when the refresh times out", async () => {
+    const { client, tokens } = await signedInClient({ ...section118, timeoutMs: 50 })
+    const before = tokens.token()
+    sandbox.expireTokens()
+    server.use(http.post(REFRESH_URL, () => new Promise<never>(() => {}), { once: true }))
+    await expect(fetchTickets(client)).rejects.toMatchObject({ kind: "timeout" })
+    expect(tokens.signedOut).toBe(0)
+    expect(tokens.token()).toBe(before)
   })
 
   it("retries a request once only: a second 401 is the answer", async () => {

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { screen, waitFor } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { http, HttpResponse } from "msw"
 import React from "react"
 
 import { useEvents } from "../../src/account/api/events"
 import { MovieInfo } from "../../src/blocks/movie-info"
 import { FilmAccountPanel } from "../../src/account/screens/film-account-panel"
-import { renderWithAccount, requested, sandbox, storeSignedInProfile } from "./support"
+import { renderWithAccount, requested, sandbox, server, storeSignedInProfile } from "./support"
 
 const TROLLJEGEREN = { ediNumber: "124876", title: "Trolljegeren" }
 const BLODMANE_EDIS = (
@@ -21,6 +22,17 @@ describe("a film page's audience panel", () => {
     expect(await screen.findByRole("img", { name: /^Vurdering \d(,\d)? av 5, \d stemmer$/ })).toBeInTheDocument()
     const reviews = await screen.findByRole("region", { name: "Anmeldelser av Blodmåne" })
     expect(reviews).toHaveTextContent("Jeg sov med lyset på i tre netter.")
+  })
+
+  it("says the answer was unexpected when a review's date is not a date (found by fuzzing)", async () => {
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/movie/reviews", () =>
+        HttpResponse.json([{ Id: "1", Rating: 4, AddedAt: "", LikesCount: 0, MovieId: "DXM1001", UserId: "u1" }]),
+      ),
+    )
+    renderWithAccount(<FilmAccountPanel ediNumber={BLODMANE_EDIS} title="Blodmåne" />)
+    const reviews = await screen.findByRole("region", { name: "Anmeldelser av Blodmåne" })
+    expect(await within(reviews).findByRole("alert")).toHaveTextContent("Vi fikk et uventet svar fra billettsystemet.")
   })
 
   it("invites a signed-out visitor to log in instead of offering the watch list", async () => {

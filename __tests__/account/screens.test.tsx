@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
+import { http, HttpResponse } from "msw"
 import React from "react"
 import { renderToString } from "react-dom/server"
 import { Provider, createStore } from "jotai"
@@ -11,7 +12,7 @@ import { ForgotPasswordForm } from "../../src/account/screens/forgot-password-fo
 import { LoginForm } from "../../src/account/screens/login-form"
 import { MyPage } from "../../src/account/screens/my-page"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
-import { renderWithAccount, requested, sandbox, storeSignedInProfile, storedProfile } from "./support"
+import { renderWithAccount, requested, sandbox, server, storeSignedInProfile, storedProfile } from "./support"
 
 describe("logging in", () => {
   it("checks the form before sending anything", async () => {
@@ -41,6 +42,22 @@ describe("logging in", () => {
     await userEvent.click(screen.getByRole("button", { name: "Logg inn" }))
     expect(await screen.findByRole("alert")).toHaveTextContent("Feil e-post eller passord.")
     expect(screen.getByLabelText("E-post")).toHaveValue(DEMO_USER.email)
+    expect(storedProfile()).toBeNull()
+  })
+
+  it("does not count a reply without a token as signed in (found by fuzzing)", async () => {
+    jest.mocked(navigate).mockClear()
+    server.use(
+      http.post("http://localhost:9100/ticketing/118/api/account/login", () =>
+        HttpResponse.json({ marsToken: "", UserName: "Demo", UserInfo: DEMO_USER.email }),
+      ),
+    )
+    renderWithAccount(<LoginForm />)
+    await userEvent.type(screen.getByLabelText("E-post"), DEMO_USER.email)
+    await userEvent.type(screen.getByLabelText("Passord"), DEMO_USER.password)
+    await userEvent.click(screen.getByRole("button", { name: "Logg inn" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent("Vi fikk et uventet svar fra billettsystemet.")
+    expect(navigate).not.toHaveBeenCalled()
     expect(storedProfile()).toBeNull()
   })
 
@@ -136,12 +153,57 @@ describe("Min side", () => {
     ])
   })
 
+  it.each([
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "//evil.example/",
+    "/\\evil.example/",
+    "https://evil.example/",
+  ])("shows a watch-list film whose link is %s as text, not as a link", async (link) => {
+    await storeSignedInProfile()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/watchlist", () =>
+        HttpResponse.json([{ Title: "Ondt blod", MovieId: "DXM1", Edis: "1", Rating: 3, RatingCount: 1, link }]),
+      ),
+    )
+    renderWithAccount(<MyPage />)
+    const watchList = await screen.findByRole("region", { name: "Ønskeliste" })
+    expect(await within(watchList).findByText("Ondt blod")).toBeInTheDocument()
+    expect(within(watchList).queryByRole("link", { name: "Ondt blod" })).not.toBeInTheDocument()
+  })
+
+  it("links a watch-list film to its page on the site", async () => {
+    await storeSignedInProfile()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/watchlist", () =>
+        HttpResponse.json([
+          { Title: "Ondt blod", MovieId: "DXM1", Edis: "1", Rating: 3, RatingCount: 1, link: "/ondt-blod/" },
+        ]),
+      ),
+    )
+    renderWithAccount(<MyPage />)
+    const watchList = await screen.findByRole("region", { name: "Ønskeliste" })
+    expect(await within(watchList).findByRole("link", { name: "Ondt blod" })).toHaveAttribute("href", "/ondt-blod/")
+  })
+
   it("says clearly when the tickets cannot be loaded", async () => {
     await storeSignedInProfile()
     sandbox.faults.status = 500
     renderWithAccount(<MyPage />)
     const list = await screen.findByRole("region", { name: "Mine billetter" })
     expect(await within(list).findByRole("alert")).toHaveTextContent("Billettsystemet har problemer akkurat nå.")
+  })
+
+  it("says the answer was unexpected when a ticket's start time is not a time (found by fuzzing)", async () => {
+    await storeSignedInProfile()
+    server.use(
+      http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () =>
+        HttpResponse.json([{ MovieId: "DXM1015", MovieTitle: "Trolljegeren", QRCode: 0, StartTime: "" }]),
+      ),
+    )
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByRole("alert")).toHaveTextContent("Vi fikk et uventet svar fra billettsystemet.")
   })
 
   it("keeps the tickets it has when a later refresh fails", async () => {

@@ -1,6 +1,7 @@
 import { render, type RenderOptions } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { Provider, createStore } from "jotai"
+import { http } from "msw"
 import { setupServer } from "msw/node"
 import React, { type ReactElement } from "react"
 import { SWRConfig } from "swr"
@@ -83,4 +84,23 @@ export async function storeSignedInProfile(partner = 118): Promise<{ token: stri
 
 export function storedProfile(): unknown {
   return JSON.parse(window.localStorage.getItem(PROFILE_STORAGE_KEY) ?? "null")
+}
+
+/**
+ * Holds every request to `url` until `release()`, then lets the sandbox
+ * answer it: the window in which a race happens, opened on purpose.
+ */
+export function holdRequests(method: "get" | "post", url: string): { arrival: Promise<void>; release: () => void } {
+  let arrived = () => {}
+  const arrival = new Promise<void>((resolve) => (arrived = resolve))
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http[method](url, async () => {
+      arrived()
+      await gate
+      // Answering nothing passes the request on to the sandbox's own handler.
+    }),
+  )
+  return { arrival, release }
 }

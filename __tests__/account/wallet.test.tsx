@@ -5,7 +5,7 @@ import React from "react"
 
 import { MyPage } from "../../src/account/screens/my-page"
 import { WALLET_STORAGE_KEY } from "../../src/offline/ticket-wallet"
-import { renderWithAccount, server, storeSignedInProfile } from "./support"
+import { holdRequests, renderWithAccount, sandbox, server, storeSignedInProfile, storedProfile } from "./support"
 
 const wallet = () =>
   JSON.parse(window.localStorage.getItem(WALLET_STORAGE_KEY) ?? "null") as { tickets: { qrImage: string }[] } | null
@@ -64,5 +64,43 @@ describe("the offline ticket wallet", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Logg ut" }))
     await screen.findByText(/Du er ikke logget inn/)
     expect(window.localStorage.getItem(WALLET_STORAGE_KEY)).toBeNull()
+  })
+
+  it.each([
+    ["503", () => HttpResponse.json({ Message: "Unavailable" }, { status: 503 }), "Billettsystemet har problemer"],
+    ["a network error", () => HttpResponse.error(), "Vi får ikke kontakt med billettsystemet."],
+    ["a proxy's HTML page", () => HttpResponse.html("<h1>Logg inn på Wi-Fi</h1>"), "Vi fikk et uventet svar"],
+  ] as const)("is kept, with the session, when the token refresh fails with %s", async (_what, answer, message) => {
+    await openMinSideOnce()
+    const profile = storedProfile()
+    sandbox.expireTokens()
+    server.use(http.post("http://localhost:9100/ticketing/118/api/account/refresh", answer))
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByText(new RegExp(message))).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Logg ut" })).toBeInTheDocument()
+    expect(storedProfile()).toEqual(profile)
+    expect(wallet()?.tickets).toHaveLength(3)
+  })
+
+  it("is not written again when the visitor signs out while the QR codes are loading", async () => {
+    await storeSignedInProfile()
+    const qrCodes = holdRequests("get", "http://localhost:9100/ticketing/qr/:file")
+    let answered = 0
+    server.events.on("response:mocked", ({ request }) => {
+      if (request.url.includes("/ticketing/qr/")) answered += 1
+    })
+    renderWithAccount(<MyPage />)
+    await screen.findAllByRole("img", { name: /^QR-kode/ })
+    await qrCodes.arrival
+    await userEvent.click(await screen.findByRole("button", { name: "Logg ut" }))
+    await screen.findByText(/Du er ikke logget inn/)
+    expect(wallet()).toBeNull()
+
+    qrCodes.release()
+    await waitFor(() => expect(answered).toBe(3))
+    // Reading the last image and writing the wallet take only microtasks after its answer; one more task runs them.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(wallet()).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useStore } from "jotai"
 
-import { createTicketingClient, type TicketingClient } from "./api/client"
+import { createTicketingClient, type TicketingClient, type TokenAccess } from "./api/client"
 import { partnerSection, type PartnerSection } from "./api/config"
 import { EMPTY_PROFILE, profileAtom, readStoredProfile } from "./atoms"
 
@@ -10,16 +10,30 @@ type Store = ReturnType<typeof useStore>
 /** One client per Jotai store and section, so every component shares one token refresh. */
 const clients = new WeakMap<Store, Map<number, TicketingClient>>()
 
+/** The session's token as the client sees it, kept in the store's profile. */
+export function sessionTokens(store: Store): TokenAccess {
+  const profile = () => store.get(profileAtom) ?? readStoredProfile()
+  return {
+    token: () => profile().token,
+    owner: () => profile().email,
+    replaceToken: (expired, token) => {
+      const current = profile()
+      if (current.token !== expired) return false
+      store.set(profileAtom, { ...current, token })
+      return true
+    },
+    signOut: (expired) => {
+      if (profile().token === expired) store.set(profileAtom, EMPTY_PROFILE)
+    },
+  }
+}
+
 function clientFor(store: Store, section: PartnerSection): TicketingClient {
   const bySection = clients.get(store) ?? new Map<number, TicketingClient>()
   clients.set(store, bySection)
   const existing = bySection.get(section.partnerId)
   if (existing) return existing
-  const client = createTicketingClient(section, {
-    token: () => (store.get(profileAtom) ?? readStoredProfile()).token,
-    replaceToken: (token) => store.set(profileAtom, { ...(store.get(profileAtom) ?? readStoredProfile()), token }),
-    signOut: () => store.set(profileAtom, EMPTY_PROFILE),
-  })
+  const client = createTicketingClient(section, sessionTokens(store))
   bySection.set(section.partnerId, client)
   return client
 }

@@ -35,7 +35,17 @@ async function asDataUrl(url: string): Promise<string> {
   }
 }
 
-export async function saveWallet(owner: string, tickets: readonly MyTicket[], now = new Date()): Promise<Wallet> {
+/**
+ * Keeps the owner's tickets on the device. The QR images take a while to
+ * fetch, and the visitor may sign out meanwhile: `stillSignedIn` is asked
+ * just before writing, and a wallet whose owner has left is not written.
+ */
+export async function saveWallet(
+  owner: string,
+  tickets: readonly MyTicket[],
+  stillSignedIn: () => boolean,
+  now = new Date(),
+): Promise<Wallet> {
   const previous = readWallet(owner)
   const kept = new Map(previous?.tickets.map((ticket) => [ticket.qrCode, ticket.qrImage]) ?? [])
   const wallet: Wallet = {
@@ -48,6 +58,7 @@ export async function saveWallet(owner: string, tickets: readonly MyTicket[], no
       })),
     ),
   }
+  if (!stillSignedIn()) return wallet
   try {
     window.localStorage.setItem(WALLET_STORAGE_KEY, JSON.stringify(wallet))
   } catch {

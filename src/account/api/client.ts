@@ -3,17 +3,26 @@
  * configured path, credentials by cookie, the configured authentication, a
  * timeout, and errors as ApiError. With bearer authentication a 401 refreshes
  * the token once for every request waiting on it and retries each request
- * once; a refresh that fails signs the visitor out.
+ * once; a refresh refused with 401 or 403 signs the visitor out, any other
+ * failure keeps the session and fails the request.
  */
 import { ApiError } from "./api-error"
 import type { Endpoint, PartnerSection } from "./config"
 
-/** The session's token, as the client sees it. */
+/**
+ * The session's token, as the client sees it. A refresh takes time, and the
+ * visitor may sign out, or someone else sign in, while it is out: so the
+ * writes are compare-and-set on the token the refresh carried.
+ */
 export interface TokenAccess {
   /** The stored token, or "" when signed out. */
   token: () => string
-  replaceToken: (token: string) => void
-  signOut: () => void
+  /** Whose session it is (the profile's email): a refreshed token keeps it, signing out or in changes it. */
+  owner: () => string
+  /** Stores a refreshed token, only while `expired` is still the stored token; false when the session changed. */
+  replaceToken: (expired: string, token: string) => boolean
+  /** Signs out, only while `expired` is still the stored token. */
+  signOut: (expired: string) => void
 }
 
 export interface CallOptions {
@@ -25,6 +34,8 @@ export interface CallOptions {
   headers?: Record<string, string>
   /** False for calls made before there is a session (login, create user…): no bearer token, no refresh. */
   authenticated?: boolean
+  /** Gives up sooner than the section's timeout (or at all, when the section has none). */
+  timeoutMs?: number
 }
 
 export type TicketingClient = <T = unknown>(endpoint: Endpoint, options?: CallOptions) => Promise<T>
@@ -45,12 +56,17 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The answers that mean the session is over: a refresh refused by the service itself. */
+function isRefusal(failure: unknown): boolean {
+  return failure instanceof ApiError && failure.kind === "http" && (failure.status === 401 || failure.status === 403)
+}
+
 export function createTicketingClient(
   section: PartnerSection,
   tokens: TokenAccess,
   fetchImplementation: typeof fetch = (...args) => fetch(...args),
 ): TicketingClient {
-  let refreshing: Promise<string> | undefined
+  let refreshing: Promise<void> | undefined
 
   async function send(endpoint: Endpoint, options: CallOptions): Promise<unknown> {
     const url = new URL(section.baseUrl + fillPath(section.paths[endpoint], options.params ?? {}))
@@ -63,8 +79,9 @@ export function createTicketingClient(
       headers.Authorization = `Bearer ${tokens.token()}`
     }
 
+    const timeoutMs = Math.min(...[section.timeoutMs, options.timeoutMs ?? 0].filter((limit) => limit > 0))
     const controller = new AbortController()
-    const timer = section.timeoutMs > 0 ? setTimeout(() => controller.abort(), section.timeoutMs) : undefined
+    const timer = Number.isFinite(timeoutMs) ? setTimeout(() => controller.abort(), timeoutMs) : undefined
     let response: Response
     let body: string
     try {
@@ -78,7 +95,7 @@ export function createTicketingClient(
       body = await response.text()
     } catch (error) {
       if (controller.signal.aborted) {
-        throw new ApiError("timeout", 0, undefined, `${endpoint}: no answer within ${section.timeoutMs} ms`)
+        throw new ApiError("timeout", 0, undefined, `${endpoint}: no answer within ${timeoutMs} ms`)
       }
       throw new ApiError("network", 0, undefined, `${endpoint}: ${(error as Error).message}`)
     } finally {
@@ -96,25 +113,32 @@ export function createTicketingClient(
     }
   }
 
-  function refresh(): Promise<string> {
+  function refresh(): Promise<void> {
     // The refresh carries the expired token (and the session cookie); it is sent once, never refreshed itself.
-    refreshing ??= send("refreshToken", { method: "POST" })
-      .then((reply) => {
+    refreshing ??= (async () => {
+      const expired = tokens.token()
+      try {
+        const reply = await send("refreshToken", { method: "POST" })
         const token = reply !== null && typeof reply === "object" ? (reply as Record<string, unknown>).Token : undefined
-        if (typeof token !== "string" || token === "") {
+        if (typeof token !== "string" || token.trim() === "") {
           throw new ApiError("malformed", 200, undefined, "refreshToken answered without a token")
         }
-        tokens.replaceToken(token)
-        return token
-      })
-      .finally(() => {
-        refreshing = undefined
-      })
+        tokens.replaceToken(expired, token)
+      } catch (failure) {
+        // Only the service saying no ends the session. A gateway error, no signal or a captive portal's
+        // page says nothing about it, and signing out would take the offline tickets with it.
+        if (isRefusal(failure)) tokens.signOut(expired)
+        throw failure
+      }
+    })().finally(() => {
+      refreshing = undefined
+    })
     return refreshing
   }
 
   return async function call<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
     const sentWith = tokens.token()
+    const owner = tokens.owner()
     try {
       return (await send(endpoint, options)) as T
     } catch (error) {
@@ -129,11 +153,13 @@ export function createTicketingClient(
       if (tokens.token() === sentWith) {
         try {
           await refresh()
-        } catch {
-          tokens.signOut()
-          throw error
+        } catch (failure) {
+          // Refused: the 401 stands. Otherwise the refresh's own failure says why (no network, 503…).
+          throw isRefusal(failure) ? error : failure
         }
       }
+      // Signed out, or someone else signed in, meanwhile: the request is not sent again with their token.
+      if (tokens.token() === "" || tokens.owner() !== owner) throw error
       return (await send(endpoint, options)) as T
     }
   }

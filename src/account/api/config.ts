@@ -31,6 +31,14 @@ export interface PartnerSection {
   paths: Record<Endpoint, string>
 }
 
+/**
+ * How long a visitor waits on a form (log in, new user, forgotten password)
+ * before being told that the service does not answer. The specification's
+ * default is no timeout, and other calls keep it; a form is different, as
+ * a visitor is looking at a locked button.
+ */
+export const FORM_TIMEOUT_MS = 15_000
+
 export const PARTNER_IDS = [118, 178] as const
 export type PartnerId = (typeof PARTNER_IDS)[number]
 

@@ -1,5 +1,6 @@
 import type { TicketingClient } from "./client"
-import { object, text } from "./reply"
+import { FORM_TIMEOUT_MS } from "./config"
+import { filledText, object, text } from "./reply"
 import type { UserProfile } from "../types"
 
 /** Creates a user through the profile call; the reply's Token, UserName and ContactEmail make the profile. */
@@ -7,9 +8,12 @@ export async function createUser(
   client: TicketingClient,
   user: { email: string; password: string; userName: string },
 ): Promise<UserProfile> {
-  const reply = object(await client("createUser", { method: "POST", body: user, authenticated: false }), "createUser")
+  const reply = object(
+    await client("createUser", { method: "POST", body: user, authenticated: false, timeoutMs: FORM_TIMEOUT_MS }),
+    "createUser",
+  )
   return {
-    token: text(reply, "Token", "createUser"),
+    token: filledText(reply, "Token", "createUser"),
     userName: text(reply, "UserName", "createUser"),
     email: text(reply, "ContactEmail", "createUser"),
   }

@@ -5,6 +5,15 @@ import { useTicketing } from "../use-ticketing"
 import type { TicketingClient } from "./client"
 import { number, object, optionalText, text, type Fields } from "./reply"
 
+/**
+ * The film's page on this site, or "" when `link` is anything else. It ends
+ * up in an href, so a `javascript:` URL or another site (`//host`, `/\host`,
+ * `https://…`) from a faulty or hostile reply must not get through.
+ */
+function sitePath(link: string): string {
+  return /^\/(?![/\\])[^\s\\]*$/.test(link) ? link : ""
+}
+
 export function parseMovieInfo(value: unknown, where: string): MovieInfo {
   const fields: Fields = object(value, where)
   return {
@@ -14,7 +23,7 @@ export function parseMovieInfo(value: unknown, where: string): MovieInfo {
     rating: number(fields, "Rating", where),
     ratingCount: number(fields, "RatingCount", where),
     poster: optionalText(fields, "Poster"),
-    link: optionalText(fields, "link"),
+    link: sitePath(optionalText(fields, "link")),
   }
 }
 

@@ -28,6 +28,28 @@ export function text(fields: Fields, key: string, where: string): string {
   throw malformed(where, `${key} should be text`)
 }
 
+/** Text that must not be empty: a token, without which there is no session. */
+export function filledText(fields: Fields, key: string, where: string): string {
+  const value = text(fields, key, where)
+  if (value.trim() === "") throw malformed(where, `${key} should not be empty`)
+  return value
+}
+
+/** Whether `new Date(value)` is a real time: the screens format these, and an invalid one throws. */
+const isTime = (value: string) => value.trim() !== "" && !Number.isNaN(new Date(value).getTime())
+
+export function time(fields: Fields, key: string, where: string): string {
+  const value = text(fields, key, where)
+  if (!isTime(value)) throw malformed(where, `${key} should be a date and time`)
+  return value
+}
+
+/** A time that may be missing: "" when it is, or when it is not a time at all. */
+export function optionalTime(fields: Fields, key: string): string {
+  const value = optionalText(fields, key)
+  return isTime(value) ? value : ""
+}
+
 export function optionalText(fields: Fields, key: string): string {
   const value = fields[key]
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : ""

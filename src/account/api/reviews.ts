@@ -4,7 +4,7 @@ import type { Review } from "../types"
 import { useTicketing } from "../use-ticketing"
 import type { ApiError } from "./api-error"
 import type { TicketingClient } from "./client"
-import { flag, list, number, object, optionalText, text } from "./reply"
+import { flag, list, number, object, optionalText, text, time } from "./reply"
 
 export const REVIEWS_PAGE = { skip: 0, take: 20 } as const
 
@@ -14,7 +14,7 @@ export function parseReview(value: unknown, where: string): Review {
     id: text(fields, "Id", where),
     comment: optionalText(fields, "Comment"),
     rating: number(fields, "Rating", where),
-    addedAt: text(fields, "AddedAt", where),
+    addedAt: time(fields, "AddedAt", where),
     likesCount: number(fields, "LikesCount", where),
     movieId: text(fields, "MovieId", where),
     userId: text(fields, "UserId", where),

@@ -1,4 +1,4 @@
-import { useAtomValue } from "jotai"
+import { useAtomValue, useStore } from "jotai"
 import { useEffect } from "react"
 import useSWR from "swr"
 
@@ -8,7 +8,7 @@ import type { MyTicket } from "../types"
 import { useTicketing } from "../use-ticketing"
 import type { ApiError } from "./api-error"
 import type { TicketingClient } from "./client"
-import { list, object, optionalText, text } from "./reply"
+import { list, object, optionalText, optionalTime, text, time } from "./reply"
 
 export function parseTicket(value: unknown, where: string): MyTicket {
   const fields = object(value, where)
@@ -21,8 +21,8 @@ export function parseTicket(value: unknown, where: string): MyTicket {
     notes: optionalText(fields, "Notes"),
     qrCode: text(fields, "QRCode", where),
     qrUrl: optionalText(fields, "QRUrl"),
-    startTime: text(fields, "StartTime", where),
-    expirationDate: optionalText(fields, "ExpirationDate"),
+    startTime: time(fields, "StartTime", where),
+    expirationDate: optionalTime(fields, "ExpirationDate"),
     image: optionalText(fields, "Poster"),
     sal: optionalText(fields, "Screen"),
     seatsInfo: {
@@ -66,9 +66,14 @@ export function useTickets(): Tickets {
     () => fetchTickets(client),
     { shouldRetryOnError: false },
   )
+  const store = useStore()
   useEffect(() => {
-    if (data && owner) void saveWallet(owner, data)
-  }, [data, owner])
+    if (!data || !owner) return
+    void saveWallet(owner, data, () => {
+      const current = store.get(profileAtom)
+      return isSignedIn(current) && current?.email === owner
+    })
+  }, [data, owner, store])
   const offline = error !== undefined && (error.kind === "network" || error.kind === "timeout")
   const wallet = data === undefined && offline && owner ? readWallet(owner) : undefined
   return {
