@@ -193,6 +193,7 @@ server {
 
     index index.html;
     error_page 404 /404.html;
+    log_not_found off;
     # Relative Location headers: right behind a proxy or TLS terminator too.
     absolute_redirect off;
     server_tokens off;
