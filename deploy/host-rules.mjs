@@ -19,17 +19,21 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
  * Sent with every response: pages, files, redirects and the 404 page. The
  * Content-Security-Policy here holds what a page's own meta policy cannot
  * say (frame-ancestors) or what must hold for every file, not only pages;
- * browsers enforce it together with each page's meta policy.
+ * browsers enforce it together with each page's meta policy. It leaves
+ * form-action to the pages' meta policy, which knows the newsletter's
+ * origin: without JavaScript the newsletter form posts there, and a
+ * `form-action 'self'` here would block it. Permissions-Policy names only
+ * features Chromium knows, since it warns in the console about any other.
  */
 export const SECURITY_HEADERS = Object.freeze({
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), " +
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
     "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
-  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 })
 
 /**

@@ -116,8 +116,35 @@ describe("redirects and the 404 page on nginx", () => {
   })
 })
 
-describe("the service worker on nginx", () => {
+describe("pages on nginx", () => {
   const browser = useBrowser()
+
+  it("lets the newsletter form post to the newsletter service without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const messages: string[] = []
+    page.on("console", (message) => messages.push(message.text()))
+    await page.goto(`${HOST}/nyhetsbrev/`)
+    await page.getByLabel("E-postadresse").fill("skrekkfan@example.no")
+    const posted = page
+      .waitForRequest((request) => request.method() === "POST", { timeout: 10_000 })
+      .then(
+        (request) => request.url(),
+        () => `no form post; the console said: ${messages.join("\n")}`,
+      )
+    await Promise.all([posted, page.getByRole("button", { name: "Meld meg på" }).click({ timeout: 10_000 })])
+    expect(await posted).toMatch(/\/newsletter\/subscribe$/)
+  })
+
+  it("shows a page with no errors or warnings in the console, none from the headers either", async () => {
+    const { page } = browser
+    const errors: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text())
+    })
+    await page.goto(`${HOST}/program/`, { waitUntil: "networkidle" })
+    expect(errors).toEqual([])
+  })
 
   async function controlledByWorker(page: Page): Promise<void> {
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
