@@ -9,6 +9,7 @@ import path from "node:path"
 import type { Page } from "playwright-core"
 
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../deploy/host-rules.mjs"
+import { myTickets, qrCodes, signIn, ticketsShown } from "./support/account"
 import { useBrowser } from "./support/browser"
 
 jest.setTimeout(90_000)
@@ -159,5 +160,22 @@ describe("pages on nginx", () => {
     await page.reload()
     await page.waitForFunction(() => document.title === "Ramaskrik | Program")
     await page.getByRole("heading", { name: "Program" }).first().waitFor()
+  })
+
+  it("shows the tickets offline after Min side was opened once, with the host's caching", async () => {
+    const { page } = browser
+    await signIn(page, HOST)
+    await controlledByWorker(page)
+    const tickets = myTickets(page)
+    await ticketsShown(tickets)
+    await page.waitForFunction(() =>
+      (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
+    )
+    await page.context().setOffline(true)
+    // As in offline.test.ts: Chromium's offline mode leaves navigator.onLine true after a reload.
+    await page.context().addInitScript(() => Object.defineProperty(navigator, "onLine", { get: () => false }))
+    await page.reload()
+    await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
+    await expect(qrCodes(tickets).count()).resolves.toBe(3)
   })
 })
