@@ -6,11 +6,9 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 
-import type { Page } from "playwright-core"
-
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../deploy/host-rules.mjs"
-import { myTickets, qrCodes, signIn, ticketsShown } from "./support/account"
-import { useBrowser } from "./support/browser"
+import { showsTicketsOffline } from "./support/account"
+import { controlledByWorker, useBrowser } from "./support/browser"
 
 jest.setTimeout(90_000)
 
@@ -147,10 +145,6 @@ describe("pages on nginx", () => {
     expect(errors).toEqual([])
   })
 
-  async function controlledByWorker(page: Page): Promise<void> {
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
-  }
-
   it("registers, and a visited page reloads without a network", async () => {
     const { page } = browser
     await page.goto(`${HOST}/`)
@@ -163,19 +157,6 @@ describe("pages on nginx", () => {
   })
 
   it("shows the tickets offline after Min side was opened once, with the host's caching", async () => {
-    const { page } = browser
-    await signIn(page, HOST)
-    await controlledByWorker(page)
-    const tickets = myTickets(page)
-    await ticketsShown(tickets)
-    await page.waitForFunction(() =>
-      (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
-    )
-    await page.context().setOffline(true)
-    // As in offline.test.ts: Chromium's offline mode leaves navigator.onLine true after a reload.
-    await page.context().addInitScript(() => Object.defineProperty(navigator, "onLine", { get: () => false }))
-    await page.reload()
-    await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
-    await expect(qrCodes(tickets).count()).resolves.toBe(3)
+    await showsTicketsOffline(browser.page, HOST)
   })
 })

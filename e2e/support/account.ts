@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core"
 
+import { controlledByWorker } from "./browser"
 import { BASE_URL } from "./server"
 
 /** The sandbox's demo visitor (README). */
@@ -35,3 +36,30 @@ export const ticketsShown = (tickets: Locator, timeout?: number): Promise<void> 
   qrCodes(tickets)
     .first()
     .waitFor(timeout === undefined ? undefined : { timeout })
+
+/**
+ * Signs in on the site at `base`, opens Min side once with the offline
+ * worker in control, then reloads it without a network: the tickets must
+ * show with their QR codes from the wallet.
+ */
+export async function showsTicketsOffline(page: Page, base = BASE_URL): Promise<void> {
+  await signIn(page, base)
+  await controlledByWorker(page)
+  const tickets = myTickets(page)
+  await ticketsShown(tickets)
+  await page.waitForFunction(() =>
+    (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
+  )
+  await page.context().setOffline(true)
+  // Playwright's offline mode cuts the network, but with Chromium 150 a reloaded page still reads
+  // navigator.onLine as true; a browser that is really offline says false, as here.
+  await page.context().addInitScript(() => Object.defineProperty(navigator, "onLine", { get: () => false }))
+  await page.reload()
+  await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
+  await expect(qrCodes(tickets).count()).resolves.toBe(3)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  )
+}
