@@ -3,25 +3,13 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import type { Page } from "playwright-core"
-
-import { myTickets, qrCodes, signIn, ticketsShown } from "./support/account"
-import { BASE_URL, useBrowser } from "./support/browser"
+import { myTickets, qrCodes, showsTicketsOffline, signIn, ticketsShown } from "./support/account"
+import { BASE_URL, controlledByWorker, useBrowser } from "./support/browser"
 import { SANDBOX_URL, setSandboxFaults } from "./support/server"
 
 jest.setTimeout(90_000)
 
 const browser = useBrowser()
-
-async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  )
-}
 
 afterEach(() => setSandboxFaults({}))
 
@@ -52,7 +40,7 @@ describe("the service worker", () => {
     cpSync(path.resolve("dist"), dir, { recursive: true })
     const port = 9124
     const base = `http://localhost:${port}`
-    // A deploy is a new server process on new files (the static server reads file sizes when it starts).
+    // A deploy, as on a host: a server process of its own on a copy of the site, started again after the change.
     const deploy = async (): Promise<ChildProcess> => {
       const server = spawn(process.execPath, ["scripts/serve.mjs"], {
         env: { ...process.env, PORT: String(port), DIST_DIR: dir },
@@ -109,26 +97,7 @@ describe("the service worker", () => {
 
 describe("the ticket wallet", () => {
   it("shows the tickets with QR codes offline after Min side was opened once", async () => {
-    const { page } = browser
-    await signIn(page)
-    await controlledByWorker(page)
-    const tickets = myTickets(page)
-    await ticketsShown(tickets)
-    await page.waitForFunction(() =>
-      (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
-    )
-    await page.context().setOffline(true)
-    // Playwright's offline mode cuts the network, but with Chromium 150 a reloaded page still reads
-    // navigator.onLine as true; a browser that is really offline says false, as here.
-    await page.context().addInitScript(() => Object.defineProperty(navigator, "onLine", { get: () => false }))
-    await page.reload()
-    await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
-    await expect(qrCodes(tickets).count()).resolves.toBe(3)
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
-        (img) => img.complete && img.naturalWidth > 0,
-      ),
-    )
+    await showsTicketsOffline(browser.page)
   })
 })
 

@@ -10,7 +10,8 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 
 const dist = path.resolve(process.env.DIST_DIR ?? "dist")
-const stats = JSON.parse(readFileSync(path.join(dist, "webpack.stats.json"), "utf8"))
+// Gatsby's own output holds the chunk groups: webpack.stats.json is not published to dist/.
+const stats = JSON.parse(readFileSync(path.resolve("public", "webpack.stats.json"), "utf8"))
 const pages = [
   ["home", "/", 80],
   ["programme", "/program/", 80],

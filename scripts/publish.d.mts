@@ -1,5 +1,5 @@
 /** Types of scripts/publish.mjs, for the tests. */
-export declare const MANIFEST: string
+export declare function manifestFile(dist: string): string
 export declare function publishOrder(relativePath: string): 0 | 1 | 2 | 3
 export declare function publish(
   from: string,

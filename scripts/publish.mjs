@@ -15,8 +15,10 @@
  * version is out (app-data.json, the service worker). Files the new build no
  * longer has go last.
  *
- * dist/.published.json (not served) records, for every file, the size and
- * modification time of the public/ file it was copied from.
+ * Gatsby's bookkeeping and the source maps are not published
+ * (deploy/host-rules.mjs says which files those are). dist.published.json,
+ * beside dist/ so that no host ever serves it, records, for every published
+ * file, the size and modification time of the public/ file it was copied from.
  */
 import {
   copyFileSync,
@@ -32,7 +34,10 @@ import {
 } from "node:fs"
 import path from "node:path"
 
-export const MANIFEST = ".published.json"
+import { isBuildInternal } from "../deploy/host-rules.mjs"
+
+/** The publisher's record of what `dist` holds, kept beside it. */
+export const manifestFile = (dist) => `${dist}.published.json`
 
 /** Files a new version announces itself through, written last. */
 const ANNOUNCING = new Set(["page-data/app-data.json", "sw.js"])
@@ -47,17 +52,18 @@ export function publishOrder(relativePath) {
 }
 
 /**
- * Every file under `dir`, by path relative to it, with its version (size and
- * modification time). Synchronous on purpose: tens of thousands of small
- * file-system calls run faster in a loop than through the thread pool.
+ * Every file under `dir` that is published, by path relative to it, with its
+ * version (size and modification time). Synchronous on purpose: tens of
+ * thousands of small file-system calls run faster in a loop than through the
+ * thread pool.
  */
 function versions(dir) {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
   return new Map(
     entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name)
+      .map((entry) => [entry, path.join(entry.parentPath, entry.name)])
+      .filter(([entry, file]) => entry.isFile() && !isBuildInternal(path.relative(dir, file).split(path.sep).join("/")))
+      .map(([, file]) => {
         const { size, mtimeNs } = statSync(file, { bigint: true })
         return [path.relative(dir, file), `${size}:${mtimeNs}`]
       }),
@@ -66,14 +72,13 @@ function versions(dir) {
 
 function readManifest(dir) {
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8"))))
+    return new Map(Object.entries(JSON.parse(readFileSync(manifestFile(dir), "utf8"))))
   } catch {
     return undefined
   }
 }
 
-const writeManifest = (dir, current) =>
-  writeFileSync(path.join(dir, MANIFEST), JSON.stringify(Object.fromEntries(current)))
+const writeManifest = (dir, current) => writeFileSync(manifestFile(dir), JSON.stringify(Object.fromEntries(current)))
 
 /** Makes the folders of `files` under `to`, each once. */
 function makeFolders(to, files) {
@@ -89,11 +94,12 @@ function publishWhole(from, to, current) {
   const files = [...current.keys()]
   makeFolders(staging, files)
   files.forEach((file) => copyFileSync(path.join(from, file), path.join(staging, file)))
-  writeManifest(staging, current)
   rmSync(retired, { recursive: true, force: true })
   const hadSite = existsSync(to)
   if (hadSite) renameSync(to, retired)
   renameSync(staging, to)
+  // Written once the new site is in place: a publish cut short before this starts over whole.
+  writeManifest(to, current)
   if (hadSite) rmSync(retired, { recursive: true, force: true })
   return { copied: current.size, replaced: 0, removed: 0, unchanged: 0 }
 }
@@ -161,6 +167,6 @@ function publishChanges(from, to, current, published) {
  */
 export function publish(from, to) {
   const current = versions(from)
-  const published = readManifest(to)
+  const published = existsSync(to) ? readManifest(to) : undefined
   return published === undefined ? publishWhole(from, to, current) : publishChanges(from, to, current, published)
 }

@@ -1,35 +1,174 @@
 #!/usr/bin/env node
 /**
- * Serves the published site (dist/) as a plain static host would: files as
- * they are, compressed (brotli or gzip, as the browser accepts) as every
- * host and CDN does, `/path` and `/path/` from `/path/index.html`, and the
- * 404 page with status 404 for anything else. Without compression a phone
- * would download every script three times over, and Lighthouse would
- * measure that rather than the site.
+ * Serves the published site (dist/) as the production host does
+ * (deploy/host-rules.mjs): the redirects of `_redirects` as 301s, files with
+ * the same caching and security headers, `/path` moved to `/path/`, which is
+ * served from `/path/index.html`, and the 404 page with status 404 for
+ * anything else. Everything is compressed (brotli or gzip, as the browser
+ * accepts) as every host and CDN does: without it a phone would download
+ * every script three times over, and Lighthouse would measure that.
+ *
+ * Each request reads dist/ as it is at that moment, so the server keeps
+ * serving while a build publishes underneath it: a file is opened before it
+ * is measured and streamed from that one open file, so a publish that
+ * replaces or removes it never gives a visitor half of one, and no error of
+ * one request stops the server.
  */
-import { readFileSync } from "node:fs"
+import { createReadStream } from "node:fs"
+import { open, readFile, stat } from "node:fs/promises"
 import { createServer } from "node:http"
 import path from "node:path"
 
 import compression from "compression"
-import sirv from "sirv"
+
+import { NOT_SERVED, headersFor } from "../deploy/host-rules.mjs"
 
 const dir = path.resolve(process.env.DIST_DIR ?? "dist")
 const port = Number(process.env.PORT ?? 9000)
 const host = process.env.HOST ?? "127.0.0.1"
 
-const files = sirv(dir, { extensions: ["html"], dev: false, etag: true })
-const notFound = () => readFileSync(path.join(dir, "404.html"))
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+}
+const typeOf = (file) => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
+
+/** The redirect table of dist/_redirects, read again whenever a publish changed it. */
+let redirects = { mtimeMs: -1, table: new Map() }
+async function redirectFor(urlPath) {
+  const file = path.join(dir, "_redirects")
+  const mtimeMs = await stat(file).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  )
+  if (mtimeMs !== redirects.mtimeMs) {
+    const text = mtimeMs === 0 ? "" : await readFile(file, "utf8").catch(() => "")
+    const table = new Map(
+      text
+        .split("\n")
+        .filter((line) => line.trim() !== "" && !line.startsWith("#"))
+        .map((line) => line.trim().split(/\s+/))
+        .map(([from = "", to = ""]) => [decodeURIComponent(from), to]),
+    )
+    redirects = { mtimeMs, table }
+  }
+  return redirects.table.get(urlPath)
+}
+
+/** The file under dist/ for a URL path, or undefined for a path outside it. */
+function fileFor(urlPath) {
+  const file = path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath)
+  return file.startsWith(`${dir}${path.sep}`) ? file : undefined
+}
+
+/** Sends the file at `file` with `status`; false when there is no such file (now). */
+async function sendFile(req, res, urlPath, file, status = 200) {
+  let handle
+  try {
+    handle = await open(file, "r")
+  } catch {
+    return false
+  }
+  try {
+    const info = await handle.stat()
+    if (!info.isFile()) {
+      await handle.close()
+      return false
+    }
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
+    const headers = {
+      ...headersFor(urlPath),
+      "Content-Type": typeOf(file),
+      "Last-Modified": info.mtime.toUTCString(),
+      ETag: etag,
+    }
+    if (status === 200 && req.headers["if-none-match"] === etag) {
+      await handle.close()
+      res.writeHead(304, headers).end()
+      return true
+    }
+    res.writeHead(status, { ...headers, "Content-Length": info.size })
+    if (req.method === "HEAD") {
+      await handle.close()
+      res.end()
+      return true
+    }
+    createReadStream("", { fd: handle, start: 0, end: Math.max(0, info.size - 1) })
+      .on("error", () => res.destroy())
+      .pipe(res)
+    return true
+  } catch (error) {
+    await handle.close().catch(() => undefined)
+    throw error
+  }
+}
+
+async function notFound(req, res) {
+  if (await sendFile(req, res, "/404.html", path.join(dir, "404.html"), 404)) return
+  res.writeHead(404, { ...headersFor("/404.html"), "Content-Type": "text/plain; charset=utf-8" })
+  res.end("404: Siden finnes ikke.\n")
+}
+
+async function answer(req, res) {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { ...headersFor("/"), Allow: "GET, HEAD" }).end()
+    return
+  }
+  const url = new URL(req.url ?? "/", "http://localhost")
+  let urlPath
+  try {
+    urlPath = decodeURIComponent(url.pathname)
+  } catch {
+    return notFound(req, res)
+  }
+  if (urlPath.includes("\0") || NOT_SERVED.test(urlPath)) return notFound(req, res)
+
+  const target = await redirectFor(urlPath)
+  if (target !== undefined) {
+    res.writeHead(301, { ...headersFor(urlPath), Location: `${target}${url.search}` }).end()
+    return
+  }
+  const file = fileFor(urlPath)
+  if (file === undefined) return notFound(req, res)
+  if (await sendFile(req, res, urlPath, file)) return
+  // A folder asked for without its slash moves to the address with it, as on the hosts.
+  const folder = await stat(file).catch(() => undefined)
+  if (folder?.isDirectory() && !urlPath.endsWith("/")) {
+    res.writeHead(301, { ...headersFor(urlPath), Location: `${url.pathname}/${url.search}` }).end()
+    return
+  }
+  return notFound(req, res)
+}
+
 const compress = compression()
 
 export const server = createServer((req, res) =>
   compress(req, res, () =>
-    files(req, res, () => {
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" })
-      res.end(notFound())
+    answer(req, res).catch((error) => {
+      console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+      res.end()
     }),
   ),
 )
+server.on("clientError", (_error, socket) => socket.destroy())
 
 server.listen(port, host, () =>
   console.log(`Ramaskrik is served at http://localhost:${port}/ (from ${path.relative(process.cwd(), dir)}/)`),

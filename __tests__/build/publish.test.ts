@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, ut
 import os from "node:os"
 import path from "node:path"
 
-import { MANIFEST, publish, publishOrder } from "../../scripts/publish.mjs"
+import { manifestFile, publish, publishOrder } from "../../scripts/publish.mjs"
 
 let dir: string
 let publicDir: string
@@ -50,9 +50,9 @@ describe("publishing the site", () => {
     mkdirSync(dist)
     writeFileSync(path.join(dist, "index.html"), "a site from before")
     expect(publish(publicDir, dist)).toEqual({ copied: 5, replaced: 0, removed: 0, unchanged: 0 })
-    expect(filesIn(dist)).toEqual([MANIFEST, ...filesIn(publicDir)].sort())
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
     expect(served("index.html")).toBe("forside")
-    expect(readdirSync(dir).sort()).toEqual(["dist", "public"])
+    expect(readdirSync(dir).sort()).toEqual(["dist", path.basename(manifestFile(dist)), "public"])
   })
 
   it("afterwards writes only what changed and removes what is gone", () => {
@@ -67,7 +67,7 @@ describe("publishing the site", () => {
     expect(publish(publicDir, dist)).toEqual({ copied: 1, replaced: 1, removed: 2, unchanged: 2 })
     expect(served("program/index.html")).toBe("nytt program")
     expect(served("app-456.js")).toBe("ny app")
-    expect(filesIn(dist)).toEqual([MANIFEST, ...filesIn(publicDir)].sort())
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
     expect(readdirSync(dist)).not.toContain("gammel")
     expect(statSync(path.join(dist, "index.html")).ino).toBe(untouched)
   })
@@ -94,8 +94,44 @@ describe("publishing the site", () => {
   it("publishes everything again when dist/ has no record of what it holds", () => {
     firstSite()
     publish(publicDir, dist)
-    rmSync(path.join(dist, MANIFEST))
+    rmSync(manifestFile(dist))
     expect(publish(publicDir, dist)).toMatchObject({ copied: 5 })
+  })
+
+  it("publishes everything again when dist/ is gone but its record is not", () => {
+    firstSite()
+    publish(publicDir, dist)
+    rmSync(dist, { recursive: true })
+    expect(publish(publicDir, dist)).toMatchObject({ copied: 5 })
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
+  })
+})
+
+describe("what is not published", () => {
+  it("leaves out the build's internals and source maps, and keeps its own record outside dist/", () => {
+    firstSite()
+    build("webpack.stats.json", "{}")
+    build("chunk-map.json", "{}")
+    build("app-123.js.map", "{}")
+    expect(publish(publicDir, dist)).toMatchObject({ copied: 5 })
+    expect(filesIn(dist)).toEqual([
+      "app-123.js",
+      "gammel/index.html",
+      "index.html",
+      "page-data/program/page-data.json",
+      "program/index.html",
+    ])
+  })
+
+  it("removes from dist/ what an earlier publish left there and is internal now", () => {
+    firstSite()
+    publish(publicDir, dist)
+    writeFileSync(path.join(dist, "webpack.stats.json"), "{}")
+    const record = JSON.parse(readFileSync(manifestFile(dist), "utf8")) as Record<string, string>
+    writeFileSync(manifestFile(dist), JSON.stringify({ ...record, "webpack.stats.json": "2:1" }))
+    build("webpack.stats.json", "{}")
+    expect(publish(publicDir, dist)).toMatchObject({ removed: 1 })
+    expect(filesIn(dist)).not.toContain("webpack.stats.json")
   })
 })
 

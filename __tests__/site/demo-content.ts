@@ -9,7 +9,7 @@ function readAll<T>(folder: string): T[] {
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T)
 }
 
-export const demoArticles = () => readAll<{ slug: string; title: string }>("articles")
+export const demoArticles = () => readAll<{ slug: string; title: string; aliases: string[] }>("articles")
 export const demoProductions = () =>
   readAll<{ title: string; object: string; parentSlug: string | null; pageReference: string | null }>("productions")
 export const demoRedirects = () =>

@@ -21,7 +21,8 @@ interface Stats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>
 }
 
-const stats = () => JSON.parse(readFileSync(path.join(dist, "webpack.stats.json"), "utf8")) as Stats
+// The chunk groups are in Gatsby's own output: webpack.stats.json is not published to dist/.
+const stats = () => JSON.parse(readFileSync(path.resolve("public", "webpack.stats.json"), "utf8")) as Stats
 
 function initialScripts(route: string): string[] {
   const html = readFileSync(path.join(dist, route, "index.html"), "utf8")

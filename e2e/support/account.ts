@@ -1,20 +1,24 @@
 import type { Locator, Page } from "playwright-core"
 
+import { controlledByWorker } from "./browser"
 import { BASE_URL } from "./server"
 
 /** The sandbox's demo visitor (README). */
 export const DEMO = { email: "demo@ramaskrik.no", password: "skrekk2025", userName: "Demo Skrekkfan" }
 
-/** Logs in as the demo visitor and waits for Min side; if it does not come, says what the page and network did. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto(`${BASE_URL}/logg-inn/`)
+/**
+ * Logs in as the demo visitor (on the site at `base`) and waits for Min side;
+ * if it does not come, says what the page and network did.
+ */
+export async function signIn(page: Page, base = BASE_URL): Promise<void> {
+  await page.goto(`${base}/logg-inn/`)
   await page.getByLabel("E-post").fill(DEMO.email)
   await page.getByLabel("Passord").fill(DEMO.password)
   const calls: string[] = []
   page.on("response", (response) => calls.push(`${response.status()} ${response.url()}`))
   page.on("console", (message) => calls.push(`console ${message.type()}: ${message.text()}`))
   await page.getByRole("button", { name: "Logg inn" }).click()
-  await page.waitForURL(`${BASE_URL}/min-side/`, { timeout: 15_000 }).catch(async () => {
+  await page.waitForURL(`${base}/min-side/`, { timeout: 15_000 }).catch(async () => {
     throw new Error(
       `No Min side after logging in; the page says: ${await page.locator("main").innerText()}\n${calls.join("\n")}`,
     )
@@ -32,3 +36,30 @@ export const ticketsShown = (tickets: Locator, timeout?: number): Promise<void> 
   qrCodes(tickets)
     .first()
     .waitFor(timeout === undefined ? undefined : { timeout })
+
+/**
+ * Signs in on the site at `base`, opens Min side once with the offline
+ * worker in control, then reloads it without a network: the tickets must
+ * show with their QR codes from the wallet.
+ */
+export async function showsTicketsOffline(page: Page, base = BASE_URL): Promise<void> {
+  await signIn(page, base)
+  await controlledByWorker(page)
+  const tickets = myTickets(page)
+  await ticketsShown(tickets)
+  await page.waitForFunction(() =>
+    (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
+  )
+  await page.context().setOffline(true)
+  // Playwright's offline mode cuts the network, but with Chromium 150 a reloaded page still reads
+  // navigator.onLine as true; a browser that is really offline says false, as here.
+  await page.context().addInitScript(() => Object.defineProperty(navigator, "onLine", { get: () => false }))
+  await page.reload()
+  await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
+  await expect(qrCodes(tickets).count()).resolves.toBe(3)
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  )
+}

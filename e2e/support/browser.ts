@@ -10,6 +10,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 /** Headless and quiet: no GPU, no background downloads (the Lighthouse script uses the same flags). */
 const FLAGS: string[] = chromiumFlags
 
+/** Waits until the offline worker controls the page. */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
 }

@@ -4,7 +4,11 @@
  * account link, a film's audience panel) went past the worker and are not
  * in its cache. gatsby-plugin-offline fetches the head's scripts again
  * through the worker when it becomes active; this does the same for the
- * rest, so they work without a network too. Same-origin scripts only.
+ * rest, so they work without a network too. The same holds for the static
+ * query results (/page-data/sq/), which Gatsby's list of a page's resources
+ * leaves out: without them a page reloaded offline does not render. Under
+ * the hosts' caching (must-revalidate) the browser's own cache cannot stand
+ * in for the worker's. Same-origin files only.
  */
 export function keepLoadedScripts(
   doc: Document = document,
@@ -12,7 +16,8 @@ export function keepLoadedScripts(
 ): string[] {
   const origin = doc.location.origin
   const urls = entries
-    .filter((entry) => entry.name.endsWith(".js") && new URL(entry.name).origin === origin)
+    .filter((entry) => new URL(entry.name).origin === origin)
+    .filter((entry) => entry.name.endsWith(".js") || new URL(entry.name).pathname.startsWith("/page-data/sq/"))
     .map((entry) => entry.name)
   urls.forEach((url) => {
     const link = doc.createElement("link")

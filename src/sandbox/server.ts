@@ -14,7 +14,7 @@ export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 9100)
 const ALLOWED_ORIGINS = new Set(
   (
     process.env.SANDBOX_ORIGINS ??
-    "http://localhost:9000,http://127.0.0.1:9000,http://localhost:8000,http://localhost:9123,http://127.0.0.1:9123"
+    "http://localhost:9000,http://127.0.0.1:9000,http://localhost:8000,http://localhost:9123,http://127.0.0.1:9123,http://localhost:9127"
   )
     .split(",")
     .map((origin) => origin.trim()),

@@ -1,7 +1,15 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import type { GatsbyNode } from "gatsby"
+
+import {
+  NGINX_REDIRECTS,
+  headersFile,
+  isBuildInternal,
+  nginxRedirects,
+  redirectsFile,
+} from "../../../deploy/host-rules.mjs"
 
 import { redirectHtml } from "../redirect-html"
 import { gatsbyPath } from "../routes"
@@ -17,7 +25,39 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
   if (current !== text) await writeFile(file, text)
 }
 
-/** Leaves a small HTML file at every redirected path of public/, and writes the search index. */
+/** The URL paths of the files of public/ that are published. */
+async function publishedFiles(publicDir: string): Promise<string[]> {
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((file) => !isBuildInternal(file))
+    .map((file) => `/${file}`)
+}
+
+/**
+ * The host rules (deploy/host-rules.mjs): `_redirects` and `_headers` for
+ * Netlify and Cloudflare Pages, and the redirects for deploy/nginx.conf.
+ * Netlify sets NETLIFY=true in its builds, and only it needs forced rules.
+ */
+async function writeHostRules(publicDir: string, redirects: { fromPath: string; toPath: string }[]): Promise<void> {
+  const nginxFile = path.join(publicDir, NGINX_REDIRECTS)
+  await mkdir(path.dirname(nginxFile), { recursive: true })
+  await Promise.all([
+    writeIfChanged(
+      path.join(publicDir, "_redirects"),
+      redirectsFile(redirects, { force: process.env.NETLIFY === "true" }),
+    ),
+    writeIfChanged(nginxFile, nginxRedirects(redirects)),
+    writeIfChanged(path.join(publicDir, "_headers"), headersFile(await publishedFiles(publicDir))),
+  ])
+}
+
+/**
+ * Leaves a small HTML file at every redirected path of public/, for hosts
+ * without rules, writes the host rules for those with them, and writes the
+ * search index.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const site = rememberedSite()
   if (site === undefined) return
@@ -29,7 +69,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       await writeIfChanged(file, redirectHtml(toPath))
     }),
   )
-  reporter.info(`redirects: ${site.plan.redirects.length} files for direct loads`)
+  await writeHostRules(publicDir, site.plan.redirects)
+  reporter.info(`redirects: ${site.plan.redirects.length} files for direct loads, and 301s in the host rules`)
   const documents = site.searchDocuments
   await writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(documents))
   reporter.info(`search: ${documents.length} documents in /${SEARCH_INDEX_FILE}`)

@@ -1,0 +1,189 @@
+/**
+ * The host rules (deploy/host-rules.mjs): caching by file name, the files
+ * never published, and the redirect table as `_redirects`, `_headers` and
+ * nginx rules; and deploy/nginx.conf as nginx itself reads it.
+ */
+import { spawnSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import {
+  IMMUTABLE,
+  NGINX_REDIRECTS,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  cacheControl,
+  headersFile,
+  isBuildInternal,
+  localNginxConf,
+  nginxRedirects,
+  nginxServerBlock,
+  redirectsFile,
+} from "../../deploy/host-rules.mjs"
+
+const REDIRECTS = [
+  { fromPath: "/billetter", toPath: "/kjop-billetter/" },
+  { fromPath: "/2025/program", toPath: "/program/" },
+  { fromPath: "/gammel-side", toPath: "https://example.no/ny side?x=1" },
+  { fromPath: "/påmelding", toPath: "/pris-$-tilbud/" },
+]
+
+describe("caching", () => {
+  it.each([
+    "/app-4c2e77b6f4112e173d9d.js",
+    "/component---src-pages-min-side-tsx-4ab4074af55a82fd0fec.js",
+    "/1700ddee726b5baf5ed08522919eecdf2875c273-c1954962fae685aa7c38.js",
+    "/framework-a24e15a3e8fe77eed6c8.js.LICENSE.txt",
+    "/styles.42b846c53eb9ed2cac4c.css",
+    "/static/d2f8a7c1e3b4/poster.jpg",
+  ])("keeps %s for a year: its name changes with its bytes", (file) => {
+    expect(cacheControl(file)).toBe(IMMUTABLE)
+  })
+
+  it.each([
+    "/",
+    "/program/",
+    "/index.html",
+    "/404.html",
+    "/page-data/program/page-data.json",
+    "/page-data/app-data.json",
+    "/page-data/sq/d/1234567890.json",
+    "/sw.js",
+    "/workbox-v4.3.1/workbox-sw.js",
+    "/idb-keyval-3.2.0-iife.min.js",
+    "/offline-plugin-app-shell-fallback/index.html",
+    "/favicon.svg",
+    "/icons/star-filled.svg",
+    "/images/films/blodmane-dxm1001-poster.svg",
+    "/search-index.json",
+    "/~partytown/partytown.js",
+    "/static-children-dxm1020/",
+  ])("asks again every time for %s: its name stays when its bytes change", (file) => {
+    expect(cacheControl(file)).toBe(REVALIDATE)
+  })
+})
+
+describe("what is published", () => {
+  it("leaves out Gatsby's bookkeeping and the source maps", () => {
+    expect(isBuildInternal("webpack.stats.json", {})).toBe(true)
+    expect(isBuildInternal("chunk-map.json", {})).toBe(true)
+    expect(isBuildInternal("app-4c2e77b6f4112e173d9d.js.map", {})).toBe(true)
+    expect(isBuildInternal("workbox-v4.3.1/workbox-sw.js.map", {})).toBe(true)
+    expect(isBuildInternal("app-4c2e77b6f4112e173d9d.js", {})).toBe(false)
+    expect(isBuildInternal("page-data/app-data.json", {})).toBe(false)
+  })
+
+  it("publishes the source maps when PUBLISH_SOURCE_MAPS=1 asks for them", () => {
+    expect(isBuildInternal("app-4c2e77b6f4112e173d9d.js.map", { PUBLISH_SOURCE_MAPS: "1" })).toBe(false)
+    expect(isBuildInternal("webpack.stats.json", { PUBLISH_SOURCE_MAPS: "1" })).toBe(true)
+  })
+})
+
+const rules = (file: string) => file.split("\n").filter((line) => line !== "" && !line.startsWith("#"))
+
+describe("_redirects", () => {
+  it("moves both spellings of every old address on with a 301", () => {
+    expect(rules(redirectsFile(REDIRECTS))).toEqual([
+      "/billetter /kjop-billetter/ 301",
+      "/billetter/ /kjop-billetter/ 301",
+      "/2025/program /program/ 301",
+      "/2025/program/ /program/ 301",
+      "/gammel-side https://example.no/ny%20side?x=1 301",
+      "/gammel-side/ https://example.no/ny%20side?x=1 301",
+      "/p%C3%A5melding /pris-%24-tilbud/ 301",
+      "/p%C3%A5melding/ /pris-%24-tilbud/ 301",
+    ])
+  })
+
+  it("forces the rules on Netlify, where a file at the old address would win", () => {
+    expect(rules(redirectsFile(REDIRECTS.slice(0, 1), { force: true }))).toEqual([
+      "/billetter /kjop-billetter/ 301!",
+      "/billetter/ /kjop-billetter/ 301!",
+    ])
+  })
+
+  it("refuses a path no rule file can carry, naming it", () => {
+    expect(() => redirectsFile([{ fromPath: '/a"b', toPath: "/c/" }])).toThrow(/host-rules\.mjs.*"\/a\\"b"/)
+  })
+})
+
+/** The rules of a `_headers` file: pattern → headers. */
+function parseHeaders(file: string): Map<string, Record<string, string>> {
+  const parsed = new Map<string, Record<string, string>>()
+  let current: Record<string, string> = {}
+  for (const line of rules(file)) {
+    if (!line.startsWith(" ")) parsed.set(line, (current = {}))
+    else {
+      const [name = "", ...value] = line.trim().split(": ")
+      current[name] = value.join(": ")
+    }
+  }
+  return parsed
+}
+
+describe("_headers", () => {
+  const files = [
+    "/index.html",
+    "/app-4c2e77b6f4112e173d9d.js",
+    "/styles.42b846c53eb9ed2cac4c.css",
+    "/sw.js",
+    "/idb-keyval-3.2.0-iife.min.js",
+    "/page-data/app-data.json",
+  ]
+  const headers = parseHeaders(headersFile(files))
+
+  it("sends the security headers with everything", () => {
+    expect(headers.get("/*")).toEqual(SECURITY_HEADERS)
+    expect(SECURITY_HEADERS["Content-Security-Policy"]).toContain("frame-ancestors 'none'")
+  })
+
+  it("keeps each content-hashed file and Gatsby's static folder for a year, and nothing else", () => {
+    const immutable = [...headers].filter(([, each]) => each["Cache-Control"] === IMMUTABLE).map(([pattern]) => pattern)
+    expect(immutable.sort()).toEqual(["/app-4c2e77b6f4112e173d9d.js", "/static/*", "/styles.42b846c53eb9ed2cac4c.css"])
+  })
+
+  it("gives Cache-Control once per path, since the hosts join values that several rules give", () => {
+    expect(headers.get("/*")).not.toHaveProperty("Cache-Control")
+    expect(headers.get("/page-data/*")).toEqual({ "Cache-Control": REVALIDATE })
+    expect(headers.get("/sw.js")).toEqual({ "Cache-Control": REVALIDATE })
+  })
+})
+
+describe("nginx", () => {
+  it("answers both spellings of every old address with a 301 that keeps the query", () => {
+    expect(rules(nginxRedirects(REDIRECTS.slice(0, 1)))).toEqual([
+      'location = "/billetter" { return 301 "/kjop-billetter/$is_args$args"; }',
+      'location = "/billetter/" { return 301 "/kjop-billetter/$is_args$args"; }',
+    ])
+  })
+
+  it("commits deploy/nginx.conf as the rules render it (node deploy/write-nginx-conf.mjs)", () => {
+    expect(readFileSync(path.resolve("deploy", "nginx.conf"), "utf8")).toBe(nginxServerBlock())
+  })
+
+  const nginx = process.env.NGINX ?? "/usr/sbin/nginx"
+  it("is a configuration nginx accepts, with the redirect rules the build writes", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-nginx-"))
+    try {
+      const site = path.join(dir, "dist")
+      mkdirSync(path.dirname(path.join(site, NGINX_REDIRECTS)), { recursive: true })
+      writeFileSync(path.join(site, NGINX_REDIRECTS), nginxRedirects(REDIRECTS))
+      const server = localNginxConf(readFileSync(path.resolve("deploy", "nginx.conf"), "utf8"), {
+        root: site,
+        port: 9129,
+      })
+      writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n${server}}\n`,
+      )
+      const check = spawnSync(nginx, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
+        encoding: "utf8",
+      })
+      expect(check.stderr).toBe("")
+      expect(check.status).toBe(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,234 @@
+/**
+ * The host rules of the published site, in one place: which files browsers
+ * may keep for a year, the security headers every response carries, what of
+ * Gatsby's output is never published, and the redirect table rendered for
+ * each host (`_headers` and `_redirects` for Netlify and Cloudflare Pages,
+ * location blocks for nginx). scripts/serve.mjs answers by the same rules, so
+ * `npm start` behaves as production does.
+ *
+ * Plain ESM with types beside it (host-rules.d.mts), because the build
+ * scripts (.mjs), gatsby-node (TypeScript) and the tests all read it.
+ */
+
+/** HTML, page data, app-data.json, sw.js and everything not named by its content: ask every time. */
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+/** Files whose name changes whenever their bytes do. */
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/**
+ * Sent with every response: pages, files, redirects and the 404 page. The
+ * Content-Security-Policy here holds what a page's own meta policy cannot
+ * say (frame-ancestors) or what must hold for every file, not only pages;
+ * browsers enforce it together with each page's meta policy. It leaves
+ * form-action to the pages' meta policy, which knows the newsletter's
+ * origin: without JavaScript the newsletter form posts there, and a
+ * `form-action 'self'` here would block it. Permissions-Policy names only
+ * features Chromium knows, since it warns in the console about any other.
+ */
+export const SECURITY_HEADERS = Object.freeze({
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
+    "magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+})
+
+/**
+ * URL paths whose name holds a hash of their content: webpack's chunks and
+ * styles (`app-<hash>.js`, `styles.<hash>.css`, with their maps and licence
+ * notes) and Gatsby's own `/static/` folder (`/static/<hash>/file`). Files
+ * named by a version rather than their bytes (`workbox-v4.3.1/`,
+ * `idb-keyval-3.2.0-iife.min.js`), our own static/ folder copied to the root,
+ * and the offline app shell are not, so they revalidate.
+ */
+export const CONTENT_HASHED =
+  /^\/(?:static\/.+|[^/]+-[0-9a-f]{20}\.(?:js|css)|styles\.[0-9a-f]{20}\.css)(?:\.map|\.LICENSE\.txt)?$/
+
+/** The Cache-Control header for a URL path. */
+export const cacheControl = (urlPath) => (CONTENT_HASHED.test(urlPath) ? IMMUTABLE : REVALIDATE)
+
+const withCaching = (cache) => ({ ...SECURITY_HEADERS, "Cache-Control": cache })
+
+/** Every header the host adds to the response for a URL path. */
+export const headersFor = (urlPath) => withCaching(cacheControl(urlPath))
+
+/** The folder, under dist/, of the nginx rules the build writes (deploy/nginx.conf includes them). */
+export const NGINX_FOLDER = "_nginx"
+/** The nginx rules for the redirect table, under dist/. */
+export const NGINX_REDIRECTS = `${NGINX_FOLDER}/redirects.conf`
+
+/** URL paths that are in dist/ but not part of the site: the hosts' rule files and hidden files. */
+export const NOT_SERVED = /^\/(?:_headers|_redirects|_nginx\/)|\/\./
+
+/**
+ * Whether a file of public/ (path relative to it, `/` separated) is a build
+ * internal that is never published: Gatsby's bookkeeping, which its runtime
+ * never fetches (the chunk map is inlined into every page), and source maps
+ * unless PUBLISH_SOURCE_MAPS=1 asks for them.
+ */
+export function isBuildInternal(relativePath, env = process.env) {
+  if (relativePath === "webpack.stats.json" || relativePath === "chunk-map.json") return true
+  return relativePath.endsWith(".map") && env.PUBLISH_SOURCE_MAPS !== "1"
+}
+
+/** The spellings of an old address a visitor may type: with and without the trailing slash. */
+function spellings(fromPath) {
+  const bare = fromPath.length > 1 ? fromPath.replace(/\/+$/, "") : fromPath
+  return bare === "/" ? ["/"] : [bare, `${bare}/`]
+}
+
+/**
+ * A path or URL as it may stand in a Location header and in the hosts' rule
+ * files: anything outside URL syntax percent-encoded (UTF-8), and `$` too, so
+ * nginx never reads it as a variable. Existing %XX escapes stay as they are.
+ */
+export function encodeTarget(target) {
+  return target.replace(/[^A-Za-z0-9\-._~:/?#[\]@!&'()*+,;=%]/gu, (char) =>
+    [...Buffer.from(char, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join(""),
+  )
+}
+
+/**
+ * Refuses a redirect whose old address no host rule file can carry, naming
+ * it (the new address is percent-encoded, so any will do; nginx matches the
+ * old one as the visitor's browser decoded it).
+ */
+function checkRedirect({ fromPath, toPath }) {
+  if (!fromPath.startsWith("/") || /[\s"\\]/.test(fromPath) || toPath === "") {
+    throw new Error(
+      `deploy/host-rules.mjs: the redirect ${JSON.stringify(fromPath)} → ${JSON.stringify(toPath)} ` +
+        "cannot be written as a host rule: the old address must be a path without spaces, quotes or backslashes",
+    )
+  }
+}
+
+/**
+ * `_redirects` for Netlify and Cloudflare Pages: every redirect a 301, from
+ * both spellings of the old address. A meta-refresh page stays at each old
+ * address for hosts without rules; Cloudflare follows a redirect before any
+ * file, but Netlify serves an existing file unless the rule is forced
+ * (`301!`), a mark Cloudflare rejects; so `force` is for Netlify builds only.
+ */
+export function redirectsFile(redirects, { force = false } = {}) {
+  const status = force ? "301!" : "301"
+  const lines = redirects.flatMap((redirect) => {
+    checkRedirect(redirect)
+    return spellings(redirect.fromPath).map(
+      (from) => `${encodeTarget(from)} ${encodeTarget(redirect.toPath)} ${status}`,
+    )
+  })
+  return `# Written by the build from the site's redirect table (deploy/host-rules.mjs).\n${lines.join("\n")}\n`
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Both add up the headers of
+ * every rule a path matches, and Cloudflare joins two values of one header
+ * with a comma, so Cache-Control is given once per path: the security headers
+ * for `/*`, a year for Gatsby's `/static/*` and for each content-hashed file
+ * at the root (named one by one: neither host has a pattern for "ends in a
+ * hash"), and revalidation, which both hosts also send by default, for page
+ * data and the service worker. `urlPaths` are the published files.
+ */
+export function headersFile(urlPaths) {
+  const block = (pattern, headers) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n")
+  const hashedAtRoot = urlPaths.filter((file) => CONTENT_HASHED.test(file) && !file.startsWith("/static/")).sort()
+  return `${[
+    "# Written by the build (deploy/host-rules.mjs).",
+    block("/*", SECURITY_HEADERS),
+    block("/static/*", { "Cache-Control": IMMUTABLE }),
+    ...hashedAtRoot.map((file) => block(encodeTarget(file), { "Cache-Control": IMMUTABLE })),
+    block("/page-data/*", { "Cache-Control": REVALIDATE }),
+    block("/sw.js", { "Cache-Control": REVALIDATE }),
+  ].join("\n\n")}\n`
+}
+
+/** A string nginx reads literally inside double quotes (redirects are checked for quotes and backslashes). */
+const quoted = (text) => `"${text}"`
+
+/** `add_header` lines for nginx; `always`, so redirects, 404s and 304s carry them too. */
+export function nginxHeaders(headers, indent = "    ") {
+  return Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`)
+    .join("\n")
+}
+
+/**
+ * nginx location blocks for the redirect table: an exact match for both
+ * spellings of each old address, answered with a 301 that keeps the query
+ * string. They add no headers of their own, so they carry the server's.
+ */
+export function nginxRedirects(redirects) {
+  const lines = redirects.flatMap((redirect) => {
+    checkRedirect(redirect)
+    const target = encodeTarget(redirect.toPath)
+    return spellings(redirect.fromPath).map(
+      (from) => `location = ${quoted(from)} { return 301 ${quoted(`${target}$is_args$args`)}; }`,
+    )
+  })
+  return `# Written by the build from the site's redirect table (deploy/host-rules.mjs).\n${lines.join("\n")}\n`
+}
+
+/** Where deploy/nginx.conf expects the site; the one path an administrator changes. */
+export const NGINX_EXAMPLE_ROOT = "/srv/ramaskrik/dist"
+
+/**
+ * The server block committed as deploy/nginx.conf (a test keeps the two
+ * the same). nginx cannot `include` a path built from a variable, so the
+ * site's folder is written twice, on two lines side by side: the root, and
+ * the redirect rules the build writes into it.
+ */
+export function nginxServerBlock(root = NGINX_EXAMPLE_ROOT) {
+  return `# Ramaskrik's site on nginx: caching, security headers, redirects and the 404 page.
+# Generated from deploy/host-rules.mjs (\`node deploy/write-nginx-conf.mjs\`); see docs/deploy.md.
+# Include it in the http block (e.g. /etc/nginx/sites-enabled/) and change the site's folder
+# on the two lines marked below; \`nginx -s reload\` after a build that changed the redirects.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name _;
+
+    # The site's folder (dist/ of the build): change both lines.
+    root ${root};
+    include ${root}/${NGINX_REDIRECTS};
+
+    index index.html;
+    error_page 404 /404.html;
+    log_not_found off;
+    # Relative Location headers: right behind a proxy or TLS terminator too.
+    absolute_redirect off;
+    server_tokens off;
+    charset utf-8;
+    gzip on;
+    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/manifest+json;
+
+    # Every response, including redirects and the 404 page.
+${nginxHeaders(withCaching(REVALIDATE))}
+
+    # Named by their content: a year.
+    location ~ ${quoted(CONTENT_HASHED.source)} {
+${nginxHeaders(withCaching(IMMUTABLE), "        ")}
+    }
+
+    # The hosts' own rule files and anything hidden are not part of the site.
+    location ~ ${quoted(NOT_SERVED.source)} {
+        return 404;
+    }
+}
+`
+}
+
+/**
+ * deploy/nginx.conf as an administrator adapts it: the site's folder
+ * changed, and (for `npm run serve:nginx` and the tests) one local port
+ * instead of port 80.
+ */
+export function localNginxConf(conf, { root, port }) {
+  return conf
+    .replaceAll(NGINX_EXAMPLE_ROOT, root)
+    .replace(/^\s*listen \[::\]:80;\n/m, "")
+    .replace("listen 80;", `listen 127.0.0.1:${port};`)
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm run serve:nginx`: serves dist/ through Debian's nginx with
+ * deploy/nginx.conf, changed only as an administrator changes it (the site's
+ * folder, and the port to listen on), so the production set-up runs locally.
+ * nginx stays in the foreground with its pid, logs and temporary files under
+ * .nginx/<port>/, so it needs no root paths; Ctrl-C stops it.
+ *
+ * PORT (default 9000), DIST_DIR (default dist), NGINX (default /usr/sbin/nginx).
+ */
+import { spawn } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import { NGINX_REDIRECTS, localNginxConf } from "../deploy/host-rules.mjs"
+
+const root = process.cwd()
+const dist = path.resolve(process.env.DIST_DIR ?? "dist")
+const port = Number(process.env.PORT ?? 9000)
+const nginx = process.env.NGINX ?? "/usr/sbin/nginx"
+
+if (!existsSync(nginx)) {
+  console.error(`No nginx at ${nginx}: install Debian's (apt-get install nginx) or set NGINX to its path`)
+  process.exit(1)
+}
+if (!existsSync(path.join(dist, NGINX_REDIRECTS))) {
+  console.error(`${path.relative(root, dist)}/ has no ${NGINX_REDIRECTS}: run \`npm run build\` first`)
+  process.exit(1)
+}
+
+const prefix = path.join(root, ".nginx", String(port))
+mkdirSync(path.join(prefix, "temp"), { recursive: true })
+
+const conf = readFileSync(path.join(root, "deploy", "nginx.conf"), "utf8")
+writeFileSync(path.join(prefix, "site.conf"), localNginxConf(conf, { root: dist, port }))
+
+const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+  .map((kind) => `    ${kind}_temp_path ${path.join(prefix, "temp", kind)};`)
+  .join("\n")
+writeFileSync(
+  path.join(prefix, "nginx.conf"),
+  `daemon off;
+worker_processes 1;
+pid ${path.join(prefix, "nginx.pid")};
+error_log stderr warn;
+events {
+    worker_connections 256;
+}
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${path.join(prefix, "access.log")};
+${temp}
+    include ${path.join(prefix, "site.conf")};
+}
+`,
+)
+
+const child = spawn(nginx, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", "stderr"], {
+  stdio: "inherit",
+})
+console.log(`Ramaskrik is served by nginx at http://localhost:${port}/ (from ${path.relative(root, dist)}/)`)
+
+// nginx stops at once on SIGINT/SIGTERM; pass them on, and end as it ends.
+const stop = (signal) => child.kill(signal)
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)
+child.on("exit", (code, signal) => {
+  process.exitCode = code ?? (signal === "SIGINT" || signal === "SIGTERM" ? 0 : 1)
+})
