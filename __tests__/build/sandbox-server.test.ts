@@ -1,46 +1,16 @@
 /**
  * The sandbox over HTTP, as `npm start` runs it: whatever a request looks
- * like, it gets an answer and the server keeps serving. Raw node:http
- * requests, because fetch refuses to send some of them (TRACE, a broken URL).
+ * like, it gets an answer and the server keeps serving.
  */
-import { request as httpRequest, type Server } from "node:http"
+import type { Server } from "node:http"
 
 import { json, type SandboxRoute } from "../../src/sandbox/routes"
 import { startSandbox } from "../../src/sandbox/server"
 import { createTicketingSandbox } from "../../src/sandbox/ticketing"
+import { sandboxRequest } from "./sandbox-http"
 
 const PORT = 9310
-
-function send(
-  method: string,
-  path: string,
-  body?: { type: string; text: string },
-): Promise<{ status: number; text: string; allow?: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      {
-        host: "127.0.0.1",
-        port: PORT,
-        method,
-        path,
-        headers: body ? { "Content-Type": body.type, "Content-Length": Buffer.byteLength(body.text) } : {},
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString("utf8"),
-            allow: response.headers.allow,
-          }),
-        )
-      },
-    )
-    outgoing.on("error", reject)
-    outgoing.end(body?.text)
-  })
-}
+const send = (method: string, path: string) => sandboxRequest(PORT, method, path)
 
 const failing: SandboxRoute = {
   method: "GET",

@@ -8,7 +8,11 @@ import { createNewsletterSandbox } from "./newsletter"
 import { SANDBOX_PORT, startSandbox } from "./server"
 import { DEMO_USER, createTicketingSandbox } from "./ticketing"
 
-const routes = [...createTicketingSandbox().routes, ...createNewsletterSandbox().routes, ...cmsRoutes]
+const routes = [
+  ...createTicketingSandbox({ faultsDoor: process.env.SANDBOX_FAULTS === "1" }).routes,
+  ...createNewsletterSandbox().routes,
+  ...cmsRoutes,
+]
 
 startSandbox(routes, SANDBOX_PORT).then(
   () =>
