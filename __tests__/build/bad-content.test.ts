@@ -235,4 +235,19 @@ describe("content an editor can get wrong fails with one line per problem", () =
       }),
     ).toEqual(["pages: no page has the path /404.html; the site needs a not-found page"])
   })
+
+  it("refuses a site path that a browser would read as another site", () => {
+    for (const path of ["//evil.example", "/\\evil.example", "/film\\blodmane", "/\\/evil.example"]) {
+      expect(
+        problemsOf((content) => {
+          content.pages.about.path = path
+        }),
+      ).toEqual([`data/pages/about.json: path: must stay on this site (no // at the start and no \\ anywhere)`])
+    }
+    expect(
+      problemsOf((content) => {
+        content.redirects = [{ from: "//evil.example", to: "/program" }]
+      }),
+    ).toEqual(["data/redirects.json: [0].from: must stay on this site (no // at the start and no \\ anywhere)"])
+  })
 })
