@@ -26,6 +26,21 @@ describe("content an editor can get wrong fails with one line per problem", () =
     expect(problems[0]).toMatch(/^data\/pages\/program\.json: is not valid JSON: /)
   })
 
+  it("reports invalid JSON on one line, whatever the parser quotes from the file", () => {
+    // Found by `npm run fuzz:content`: V8 quotes the text around the error, line breaks and all.
+    const problems = problemsOf(
+      () => undefined,
+      (documents) =>
+        documents.map((document) =>
+          document.file === "data/pages/program.json"
+            ? { ...document, text: ':\n  "id": "program",\u2028\n  "title": "Program"\n}' }
+            : document,
+        ),
+    )
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^data\/pages\/program\.json: is not valid JSON: [^\n\r\u2028\u2029]+$/)
+  })
+
   it("names a missing required field and what was expected", () => {
     const problems = problemsOf((content) => {
       delete (content.articles.first as Partial<typeof content.articles.first>).title
@@ -98,6 +113,25 @@ describe("content an editor can get wrong fails with one line per problem", () =
     expect(problems[0]).toMatch(
       /^data\/pages\/program\.json: blocks\[0\]\.component: "programme" is not one of slideshow, .*article$/,
     )
+  })
+
+  it("describes a wrong value briefly, however deep or long it is", () => {
+    // Found by `npm run fuzz:content`: quoting a deeply nested value overflowed the stack.
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`
+    const withText = (file: string, text: string) =>
+      problemsOf(
+        () => undefined,
+        (documents) => [...documents, { file, kind: "production", text }],
+      )
+    expect(withText("data/productions/dyp.json", `{ "object": ${deep} }`)).toEqual([
+      "data/productions/dyp.json: object: an array is not one of movie, culture",
+    ])
+    const long = withText("data/productions/lang.json", JSON.stringify({ object: "ø".repeat(100_000) }))
+    expect(long).toHaveLength(1)
+    expect(long[0]).toMatch(
+      /^data\/productions\/lang\.json: object: "ø+…" \(100000 characters\) is not one of movie, culture$/,
+    )
+    expect(long[0]?.length).toBeLessThan(200)
   })
 
   it("rejects a source with an unknown operator", () => {

@@ -61,17 +61,31 @@ function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
   )
 }
 
+/**
+ * A found value as a problem line quotes it: short strings and scalars as
+ * they are, long strings cut, arrays and objects by kind (quoting them could
+ * run to megabytes, or overflow the stack on a deep nest).
+ */
+function shown(value: unknown): string {
+  if (typeof value === "string")
+    return value.length > 60
+      ? `${JSON.stringify(`${value.slice(0, 40)}…`)} (${value.length} characters)`
+      : JSON.stringify(value)
+  if (Array.isArray(value)) return "an array"
+  if (value !== null && typeof value === "object") return "an object"
+  return String(value)
+}
+
 function issueMessage(issue: z.ZodIssue, data: unknown): string {
   if (issue.code === "invalid_type" && issue.received === "undefined") {
     return `is required (expected ${issue.expected})`
   }
   if (issue.code === "invalid_type") return `expected ${issue.expected}, found ${issue.received}`
   if (issue.code === "invalid_union_discriminator") {
-    const found = JSON.stringify(valueAt(data, issue.path))
-    return `${found} is not one of ${issue.options.map(String).join(", ")}`
+    return `${shown(valueAt(data, issue.path))} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_enum_value") {
-    return `${JSON.stringify(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
+    return `${shown(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_literal") return `must be ${JSON.stringify(issue.expected)}`
   if (issue.code === "unrecognized_keys")
@@ -87,7 +101,9 @@ export function parseDocument<K extends ContentKind>(
   try {
     data = JSON.parse(document.text)
   } catch (error) {
-    return { problems: [{ file: document.file, field: "", message: `is not valid JSON: ${(error as Error).message}` }] }
+    // One line per problem: the parser's message quotes the text around the error, line breaks and all.
+    const reason = (error as Error).message.replace(/\s+/g, " ").trim()
+    return { problems: [{ file: document.file, field: "", message: `is not valid JSON: ${reason}` }] }
   }
   const result = schemas[document.kind].safeParse(data)
   if (result.success) return { value: result.data, problems: [] }
