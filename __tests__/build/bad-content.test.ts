@@ -154,6 +154,17 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("rejects a regular expression too large to compile, before planning runs it", () => {
+    // Found by `npm run fuzz:content`: V8 parses it, then throws when it first runs.
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "regex", value: "ø".repeat(40_000) })
+    })
+    expect(problems).toEqual([
+      "data/pages/program.json: sources[0].filter[0].value: is not a valid regular expression: " +
+        "it is too large (40000 characters)",
+    ])
+  })
+
   it("rejects a filter on a property the model does not have", () => {
     const problems = problemsOf((content) => {
       Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { property: "genre" })

@@ -55,9 +55,18 @@ export function filterProblem(model: Source["model"], filter: Filter): { field: 
   }
   if (filter.operator === "regex" && !filterParam(filter)) {
     try {
-      new RegExp(filter.value)
+      // V8 compiles a pattern when it first runs, and only then finds some too large: run it once here.
+      new RegExp(filter.value).test("")
     } catch (error) {
-      return { field: "value", message: `is not a valid regular expression: ${(error as Error).message}` }
+      // The message quotes the whole pattern (`Invalid regular expression: /…/: reason`); keep the reason.
+      const message = (error as Error).message
+      const reason = message.slice(message.lastIndexOf(": ") + 2)
+      return {
+        field: "value",
+        message: `is not a valid regular expression: ${
+          /too large/i.test(reason) ? `it is too large (${filter.value.length} characters)` : reason
+        }`,
+      }
     }
   }
   return undefined
