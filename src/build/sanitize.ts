@@ -25,7 +25,7 @@ const UNUSUAL_HIDDEN = /[^\S ]|[\p{Cc}\p{Cf}]/u
  * a character (other than an ordinary space) anywhere is dropped outright,
  * because an editor never means one and we cannot know how it will be read.
  */
-export function isSafeUrl(url: string, schemes: readonly string[] = ALLOWED_SCHEMES): boolean {
+function isSafeUrl(url: string, schemes: readonly string[] = ALLOWED_SCHEMES): boolean {
   if (UNUSUAL_HIDDEN.test(url.trim())) return false
   const visible = url.replace(HIDDEN, "")
   const scheme = /^([^/?#:]*):/.exec(visible)?.[1]
