@@ -84,6 +84,26 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("quotes an editor's text in a problem on one line and briefly", () => {
+    // Found by `npm run fuzz:content`: a film's description pasted into its code.
+    const pasted = "<p>Kanal 19 gikk av lufta i 1996.</p>\n<p>Likevel finnes det opptak.</p>".repeat(20)
+    const code = problemsOf((content) => {
+      content.productions.film.reference = pasted
+    })
+    expect(code).toHaveLength(1)
+    expect(code[0]).toMatch(
+      /^data\/productions\/film\.json: reference: "<p>Kanal 19[^\n]*…" \(\d+ characters\) is not a production code/,
+    )
+    expect(code[0]?.length).toBeLessThan(400)
+    const label = problemsOf((content) => {
+      const entry = content.site.theme.menu[1]
+      if (entry) Object.assign(entry, { label: "Pro\ngram", path: "/programmet" })
+    })
+    expect(label).toEqual([
+      'data/site.json: theme.menu[1].path: "Pro\\ngram" points to /programmet, which is not a page of the site',
+    ])
+  })
+
   it("rejects a production code that matches neither pattern", () => {
     const problems = problemsOf((content) => {
       content.productions.film.reference = "FILM-1"
@@ -181,7 +201,7 @@ describe("content an editor can get wrong fails with one line per problem", () =
       content.pages.program.blocks[0]?.data.push("tickets")
     })
     expect(problems).toEqual([
-      'data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: films)',
+      'data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: "films")',
     ])
   })
 

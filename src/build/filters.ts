@@ -3,6 +3,7 @@
  * chosen by filters of `eq` and `regex` on a few properties per model.
  */
 import type { Article, Filter, Production, Showtime, Source } from "../content-model/schema"
+import { quoted } from "./problems"
 
 const PRODUCTION_PROPERTIES = ["reference", "object", "objectClass", "parentSlug", "pageReference"] as const
 
@@ -50,7 +51,7 @@ export function filterProblem(model: Source["model"], filter: Filter): { field: 
   if (!properties.includes(filter.property)) {
     return {
       field: "property",
-      message: `"${filter.property}" cannot be filtered on for model ${model} (expected one of ${properties.join(", ")})`,
+      message: `${quoted(filter.property)} cannot be filtered on for model ${model} (expected one of ${properties.join(", ")})`,
     }
   }
   if (filter.operator === "regex" && !filterParam(filter)) {

@@ -16,7 +16,7 @@ import {
   type Redirect,
   type Site,
 } from "../content-model/schema"
-import { formatFieldPath, type ContentProblem } from "./problems"
+import { formatFieldPath, quoted, type ContentProblem } from "./problems"
 import { sanitizeContentHtml } from "./sanitize"
 
 export type ContentKind = "site" | "page" | "article" | "production" | "redirects"
@@ -61,31 +61,16 @@ function valueAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
   )
 }
 
-/**
- * A found value as a problem line quotes it: short strings and scalars as
- * they are, long strings cut, arrays and objects by kind (quoting them could
- * run to megabytes, or overflow the stack on a deep nest).
- */
-function shown(value: unknown): string {
-  if (typeof value === "string")
-    return value.length > 60
-      ? `${JSON.stringify(`${value.slice(0, 40)}…`)} (${value.length} characters)`
-      : JSON.stringify(value)
-  if (Array.isArray(value)) return "an array"
-  if (value !== null && typeof value === "object") return "an object"
-  return String(value)
-}
-
 function issueMessage(issue: z.ZodIssue, data: unknown): string {
   if (issue.code === "invalid_type" && issue.received === "undefined") {
     return `is required (expected ${issue.expected})`
   }
   if (issue.code === "invalid_type") return `expected ${issue.expected}, found ${issue.received}`
   if (issue.code === "invalid_union_discriminator") {
-    return `${shown(valueAt(data, issue.path))} is not one of ${issue.options.map(String).join(", ")}`
+    return `${quoted(valueAt(data, issue.path))} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_enum_value") {
-    return `${shown(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
+    return `${quoted(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_literal") return `must be ${JSON.stringify(issue.expected)}`
   if (issue.code === "unrecognized_keys")
