@@ -35,3 +35,12 @@ it("turns any mutation of the demo content into a site plan or problems an edito
 it("leaves the demo content, unmutated, a valid site", () => {
   expect(checkLoader(mutate(documents, []))).toBe("accepted")
 })
+
+it("mutates a file nested too deep for the harness to copy, leaving it as it was", () => {
+  // Seen in CI: copying a 20,000-deep nest overflowed structuredClone, a RangeError from another realm under jest.
+  const deepThenCopy = [
+    { kind: "deep", doc: 21, at: 0, depth: 20_000 },
+    { kind: "copy", doc: 21, at: 0, from: 0 },
+  ] as const
+  expect(["accepted", "rejected"]).toContain(checkLoader(mutate(documents, deepThenCopy)))
+})
