@@ -1,15 +1,16 @@
 /**
  * Generated mutations of the demo content (data/) and the property every
  * one of them must keep: the content loader (parse, check, sanitize, plan)
- * ends in a site plan or in problems an editor can act on, never in an
- * exception. Shared by `npm run fuzz:content` (many cases, with figures) and
- * the build tests (a few hundred, in CI).
+ * ends in a site plan whose HTML is clean, or in problems an editor can act
+ * on; never in an exception. Shared by `npm run fuzz:content` (many cases,
+ * with figures) and the build tests (a few hundred, in CI).
  */
 import fc from "fast-check"
 
-import type { RawDocument } from "../src/build/load-content"
+import type { ContentSet, RawDocument } from "../src/build/load-content"
 import { prepareSite } from "../src/build/prepare-site"
 import { formatProblem } from "../src/build/problems"
+import { HOSTILE_FRAGMENTS, leakIn } from "./fuzz-sanitize-cases"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Key = string | number
@@ -58,6 +59,8 @@ export type Mutation =
   | { kind: "huge"; doc: number; at: number; length: number }
   | { kind: "deep"; doc: number; at: number; depth: number }
   | { kind: "copy"; doc: number; at: number; from: number }
+  /** Mixes an attack into the HTML at one place that holds some. */
+  | { kind: "inject"; doc: number; at: number; fragment: string; offset: number }
   | { kind: "break-json"; doc: number; cut: number; insert: string }
   | { kind: "drop-file"; doc: number }
   | { kind: "duplicate-file"; doc: number; rename: boolean }
@@ -69,6 +72,13 @@ export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("huge"), doc, at, length: fc.integer({ min: 10_000, max: 200_000 }) }),
   fc.record({ kind: fc.constant("deep"), doc, at, depth: fc.integer({ min: 50, max: 20_000 }) }),
   fc.record({ kind: fc.constant("copy"), doc, at, from: at }),
+  fc.record({
+    kind: fc.constant("inject"),
+    doc,
+    at,
+    fragment: fc.constantFrom(...HOSTILE_FRAGMENTS),
+    offset: fc.nat({ max: 2000 }),
+  }),
   fc.record({
     kind: fc.constant("break-json"),
     doc,
@@ -152,6 +162,17 @@ function apply(
       return { root: set(root, path, DEEP), deep: nested(change.depth, JSON.stringify(get(root, path))) }
     case "copy":
       return { root: set(root, path, structuredClone(get(root, all[change.from % all.length] as Key[]))) }
+    case "inject": {
+      const html = all.filter((place) => {
+        const value = get(root, place)
+        return typeof value === "string" && value.includes("<")
+      })
+      const place = html[change.at % Math.max(html.length, 1)]
+      if (place === undefined) return { root }
+      const value = get(root, place) as string
+      const offset = change.offset % (value.length + 1)
+      return { root: set(root, place, value.slice(0, offset) + change.fragment + value.slice(offset)) }
+    }
   }
 }
 
@@ -200,6 +221,22 @@ export function mutate(documents: readonly RawDocument[], changes: readonly Muta
   return result
 }
 
+/** Every HTML field of a content set, where it came from, as pages will render it. */
+function htmlOf(content: ContentSet): { file: string; html: string }[] {
+  return [
+    ...content.site.value.theme.footer.sections.flatMap((section) =>
+      section.items.flatMap((item) => (item.type === "html" ? [{ file: content.site.file, html: item.value }] : [])),
+    ),
+    ...content.pages.flatMap(({ file, value }) =>
+      value.blocks.flatMap((block) =>
+        block.component === "content" && block.props.html !== undefined ? [{ file, html: block.props.html }] : [],
+      ),
+    ),
+    ...content.articles.map(({ file, value }) => ({ file, html: value.content })),
+    ...content.productions.flatMap(({ file, value }) => value.contents.map((entry) => ({ file, html: entry.body }))),
+  ]
+}
+
 export type Outcome = "accepted" | "rejected"
 
 const STACK_LINE = /\n\s+at |\bat .+\.(ts|js|mjs):\d+:\d+/
@@ -215,6 +252,10 @@ export function checkLoader(documents: RawDocument[]): Outcome {
     if (problems.length > 0) throw new Error(`a site plan came with ${problems.length} problems`)
     // The plan goes to Gatsby as JSON; it must survive that.
     JSON.stringify(site.plan)
+    for (const { file, html } of htmlOf(site.content)) {
+      const leak = leakIn(html)
+      if (leak !== undefined) throw new Error(`${file}: the sanitized HTML still has ${leak}`)
+    }
     return "accepted"
   }
   if (problems.length === 0) throw new Error("no site plan and no problems")
