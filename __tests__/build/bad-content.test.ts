@@ -26,6 +26,21 @@ describe("content an editor can get wrong fails with one line per problem", () =
     expect(problems[0]).toMatch(/^data\/pages\/program\.json: is not valid JSON: /)
   })
 
+  it("reports invalid JSON on one line, whatever the parser quotes from the file", () => {
+    // Found by `npm run fuzz:content`: V8 quotes the text around the error, line breaks and all.
+    const problems = problemsOf(
+      () => undefined,
+      (documents) =>
+        documents.map((document) =>
+          document.file === "data/pages/program.json"
+            ? { ...document, text: ':\n  "id": "program",\u2028\n  "title": "Program"\n}' }
+            : document,
+        ),
+    )
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^data\/pages\/program\.json: is not valid JSON: [^\n\r\u2028\u2029]+$/)
+  })
+
   it("names a missing required field and what was expected", () => {
     const problems = problemsOf((content) => {
       delete (content.articles.first as Partial<typeof content.articles.first>).title
@@ -69,6 +84,26 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("quotes an editor's text in a problem on one line and briefly", () => {
+    // Found by `npm run fuzz:content`: a film's description pasted into its code.
+    const pasted = "<p>Kanal 19 gikk av lufta i 1996.</p>\n<p>Likevel finnes det opptak.</p>".repeat(20)
+    const code = problemsOf((content) => {
+      content.productions.film.reference = pasted
+    })
+    expect(code).toHaveLength(1)
+    expect(code[0]).toMatch(
+      /^data\/productions\/film\.json: reference: "<p>Kanal 19[^\n]*…" \(\d+ characters\) is not a production code/,
+    )
+    expect(code[0]?.length).toBeLessThan(400)
+    const label = problemsOf((content) => {
+      const entry = content.site.theme.menu[1]
+      if (entry) Object.assign(entry, { label: "Pro\ngram", path: "/programmet" })
+    })
+    expect(label).toEqual([
+      'data/site.json: theme.menu[1].path: "Pro\\ngram" points to /programmet, which is not a page of the site',
+    ])
+  })
+
   it("rejects a production code that matches neither pattern", () => {
     const problems = problemsOf((content) => {
       content.productions.film.reference = "FILM-1"
@@ -100,6 +135,25 @@ describe("content an editor can get wrong fails with one line per problem", () =
     )
   })
 
+  it("describes a wrong value briefly, however deep or long it is", () => {
+    // Found by `npm run fuzz:content`: quoting a deeply nested value overflowed the stack.
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`
+    const withText = (file: string, text: string) =>
+      problemsOf(
+        () => undefined,
+        (documents) => [...documents, { file, kind: "production", text }],
+      )
+    expect(withText("data/productions/dyp.json", `{ "object": ${deep} }`)).toEqual([
+      "data/productions/dyp.json: object: an array is not one of movie, culture",
+    ])
+    const long = withText("data/productions/lang.json", JSON.stringify({ object: "ø".repeat(100_000) }))
+    expect(long).toHaveLength(1)
+    expect(long[0]).toMatch(
+      /^data\/productions\/lang\.json: object: "ø+…" \(100000 characters\) is not one of movie, culture$/,
+    )
+    expect(long[0]?.length).toBeLessThan(200)
+  })
+
   it("rejects a source with an unknown operator", () => {
     const problems = problemsOf((content) => {
       Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "contains" })
@@ -120,6 +174,17 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("rejects a regular expression too large to compile, before planning runs it", () => {
+    // Found by `npm run fuzz:content`: V8 parses it, then throws when it first runs.
+    const problems = problemsOf((content) => {
+      Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { operator: "regex", value: "ø".repeat(40_000) })
+    })
+    expect(problems).toEqual([
+      "data/pages/program.json: sources[0].filter[0].value: is not a valid regular expression: " +
+        "it is too large (40000 characters)",
+    ])
+  })
+
   it("rejects a filter on a property the model does not have", () => {
     const problems = problemsOf((content) => {
       Object.assign(content.pages.program.sources[0]?.filter[0] ?? {}, { property: "genre" })
@@ -136,7 +201,7 @@ describe("content an editor can get wrong fails with one line per problem", () =
       content.pages.program.blocks[0]?.data.push("tickets")
     })
     expect(problems).toEqual([
-      'data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: films)',
+      'data/pages/program.json: blocks[0].data[1]: "tickets" names no source of this page (its sources: "films")',
     ])
   })
 
@@ -234,5 +299,20 @@ describe("content an editor can get wrong fails with one line per problem", () =
         content.pages.notFound.path = "/fant-ikke"
       }),
     ).toEqual(["pages: no page has the path /404.html; the site needs a not-found page"])
+  })
+
+  it("refuses a site path that a browser would read as another site", () => {
+    for (const path of ["//evil.example", "/\\evil.example", "/film\\blodmane", "/\\/evil.example"]) {
+      expect(
+        problemsOf((content) => {
+          content.pages.about.path = path
+        }),
+      ).toEqual([`data/pages/about.json: path: must stay on this site (no // at the start and no \\ anywhere)`])
+    }
+    expect(
+      problemsOf((content) => {
+        content.redirects = [{ from: "//evil.example", to: "/program" }]
+      }),
+    ).toEqual(["data/redirects.json: [0].from: must stay on this site (no // at the start and no \\ anywhere)"])
   })
 })

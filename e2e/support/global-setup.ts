@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
     }),
     // One process (not the tsx wrapper and its child), so that teardown's kill() stops the sandbox itself.
     spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], {
-      env: { ...process.env, SANDBOX_PORT: "9100" },
+      env: { ...process.env, SANDBOX_PORT: "9100", SANDBOX_FAULTS: "1" },
       stdio: "ignore",
     }),
   ]

@@ -5,7 +5,7 @@
 import { CULTURE_CODE, MOVIE_CODE, type Page } from "../content-model/schema"
 import { filterParam, filterProblem } from "./filters"
 import type { ContentFile, ContentSet } from "./load-content"
-import type { ContentProblem } from "./problems"
+import { quoted, type ContentProblem } from "./problems"
 import { slugify } from "../content-model/words"
 import { itemSlug, pathParams } from "./routes"
 
@@ -27,7 +27,11 @@ function duplicates(entries: Keyed[], what: string): ContentProblem[] {
       return []
     }
     return [
-      { file: entry.file, field: entry.field, message: `${what} "${entry.key}" is already used in ${first.file}` },
+      {
+        file: entry.file,
+        field: entry.field,
+        message: `${what} ${quoted(entry.key)} is already used in ${first.file}`,
+      },
     ]
   })
 }
@@ -41,15 +45,15 @@ function checkProductionCodes({ file, value: production }: ContentSet["productio
     problems.push({
       file,
       field: "reference",
-      message: `"${reference}" is not a production code (expected DXM and digits for a film, or six or seven capital letters and digits for a stage show or concert)`,
+      message: `${quoted(reference)} is not a production code (expected DXM and digits for a film, or six or seven capital letters and digits for a stage show or concert)`,
     })
   } else if (!pattern.test(reference) || (!isMovie && MOVIE_CODE.test(reference))) {
     problems.push({
       file,
       field: "reference",
       message: isMovie
-        ? `"${reference}" is not a film code (a movie's code is DXM followed by digits)`
-        : `"${reference}" is a film code, but this production is a stage show or concert (object "culture")`,
+        ? `${quoted(reference)} is not a film code (a movie's code is DXM followed by digits)`
+        : `${quoted(reference)} is a film code, but this production is a stage show or concert (object "culture")`,
     })
   }
   // A path can only be judged against a code that is right.
@@ -60,7 +64,7 @@ function checkProductionCodes({ file, value: production }: ContentSet["productio
     problems.push({
       file,
       field,
-      message: `"${slug}" must be the title's slug followed by the code, in lower case, e.g. "${itemSlug(production.title, reference)}"`,
+      message: `${quoted(slug)} must be the title's slug followed by the code, in lower case, e.g. ${quoted(itemSlug(production.title, reference))}`,
     })
   }
   return problems
@@ -98,7 +102,7 @@ function checkPage({ file, value: page }: ContentFile<Page>): ContentProblem[] {
         problems.push({
           file,
           field: `blocks[${index}].data[${dataIndex}]`,
-          message: `"${name}" names no source of this page (its sources: ${[...sourceNames].join(", ") || "none"})`,
+          message: `${quoted(name)} names no source of this page (its sources: ${[...sourceNames].map(quoted).join(", ") || "none"})`,
         })
       }
     })

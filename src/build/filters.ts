@@ -3,6 +3,7 @@
  * chosen by filters of `eq` and `regex` on a few properties per model.
  */
 import type { Article, Filter, Production, Showtime, Source } from "../content-model/schema"
+import { quoted } from "./problems"
 
 const PRODUCTION_PROPERTIES = ["reference", "object", "objectClass", "parentSlug", "pageReference"] as const
 
@@ -50,14 +51,23 @@ export function filterProblem(model: Source["model"], filter: Filter): { field: 
   if (!properties.includes(filter.property)) {
     return {
       field: "property",
-      message: `"${filter.property}" cannot be filtered on for model ${model} (expected one of ${properties.join(", ")})`,
+      message: `${quoted(filter.property)} cannot be filtered on for model ${model} (expected one of ${properties.join(", ")})`,
     }
   }
   if (filter.operator === "regex" && !filterParam(filter)) {
     try {
-      new RegExp(filter.value)
+      // V8 compiles a pattern when it first runs, and only then finds some too large: run it once here.
+      new RegExp(filter.value).test("")
     } catch (error) {
-      return { field: "value", message: `is not a valid regular expression: ${(error as Error).message}` }
+      // The message quotes the whole pattern (`Invalid regular expression: /…/: reason`); keep the reason.
+      const message = (error as Error).message
+      const reason = message.slice(message.lastIndexOf(": ") + 2)
+      return {
+        field: "value",
+        message: `is not a valid regular expression: ${
+          /too large/i.test(reason) ? `it is too large (${filter.value.length} characters)` : reason
+        }`,
+      }
     }
   }
   return undefined

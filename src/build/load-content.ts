@@ -16,7 +16,7 @@ import {
   type Redirect,
   type Site,
 } from "../content-model/schema"
-import { formatFieldPath, type ContentProblem } from "./problems"
+import { formatFieldPath, quoted, type ContentProblem } from "./problems"
 import { sanitizeContentHtml } from "./sanitize"
 
 export type ContentKind = "site" | "page" | "article" | "production" | "redirects"
@@ -67,11 +67,10 @@ function issueMessage(issue: z.ZodIssue, data: unknown): string {
   }
   if (issue.code === "invalid_type") return `expected ${issue.expected}, found ${issue.received}`
   if (issue.code === "invalid_union_discriminator") {
-    const found = JSON.stringify(valueAt(data, issue.path))
-    return `${found} is not one of ${issue.options.map(String).join(", ")}`
+    return `${quoted(valueAt(data, issue.path))} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_enum_value") {
-    return `${JSON.stringify(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
+    return `${quoted(issue.received)} is not one of ${issue.options.map(String).join(", ")}`
   }
   if (issue.code === "invalid_literal") return `must be ${JSON.stringify(issue.expected)}`
   if (issue.code === "unrecognized_keys")
@@ -87,7 +86,9 @@ export function parseDocument<K extends ContentKind>(
   try {
     data = JSON.parse(document.text)
   } catch (error) {
-    return { problems: [{ file: document.file, field: "", message: `is not valid JSON: ${(error as Error).message}` }] }
+    // One line per problem: the parser's message quotes the text around the error, line breaks and all.
+    const reason = (error as Error).message.replace(/\s+/g, " ").trim()
+    return { problems: [{ file: document.file, field: "", message: `is not valid JSON: ${reason}` }] }
   }
   const result = schemas[document.kind].safeParse(data)
   if (result.success) return { value: result.data, problems: [] }

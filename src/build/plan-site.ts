@@ -9,7 +9,7 @@ import type { Page, Source } from "../content-model/schema"
 import { PATTERN_PARAMS } from "./check-content"
 import { articleItem, filterParam, matchesFilters, productionItem, showtimeItem, type SourceItem } from "./filters"
 import type { ContentFile, ContentSet } from "./load-content"
-import type { ContentProblem } from "./problems"
+import { quoted, type ContentProblem } from "./problems"
 import { NOT_FOUND_PATH, fillPath, gatsbyPath, isExternalUrl, normalizePath, pathParams } from "./routes"
 
 export type { PageKind }
@@ -183,7 +183,7 @@ function singleItemProblems(planned: PlannedPage, pages: ContentSet["pages"]): C
           {
             file: pageFile,
             field: `sources[${index}]`,
-            message: `"${source.name}" finds ${source.ids.length} items${planned.item ? ` for ${planned.path}` : ""}; a source with collection false must find exactly one`,
+            message: `${quoted(source.name)} finds ${source.ids.length} items${planned.item ? ` for ${planned.path}` : ""}; a source with collection false must find exactly one`,
             mayFollowFromOthers: source.ids.length === 0,
           },
         ]
@@ -299,7 +299,7 @@ function menuProblems(content: ContentSet, pagePaths: Map<string, PlannedPage>):
       problems.push({
         file,
         field: `theme.menu[${index}].path`,
-        message: `"${entry.label}" points to ${entry.path}, which is not a page of the site`,
+        message: `${quoted(entry.label)} points to ${entry.path}, which is not a page of the site`,
         mayFollowFromOthers: true,
       })
     }
@@ -307,7 +307,7 @@ function menuProblems(content: ContentSet, pagePaths: Map<string, PlannedPage>):
       problems.push({
         file,
         field: `theme.menu[${index}].parent`,
-        message: `"${entry.parent}" is not the id of another menu entry`,
+        message: `${quoted(entry.parent)} is not the id of another menu entry`,
       })
     }
     return problems

@@ -17,6 +17,22 @@ export interface ContentProblem {
   mayFollowFromOthers?: boolean
 }
 
+/**
+ * An editor's value as a problem quotes it, so that every problem stays one
+ * short line: strings in JSON quotes (a line break shows as \n), cut when
+ * long; arrays and objects by kind (quoting them could run to megabytes, or
+ * overflow the stack on a deep nest); other values as they are.
+ */
+export function quoted(value: unknown): string {
+  if (typeof value === "string")
+    return value.length > 60
+      ? `${JSON.stringify(`${value.slice(0, 40)}…`)} (${value.length} characters)`
+      : JSON.stringify(value)
+  if (Array.isArray(value)) return "an array"
+  if (value !== null && typeof value === "object") return "an object"
+  return String(value)
+}
+
 export function formatProblem({ file, field, message }: ContentProblem): string {
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`
 }

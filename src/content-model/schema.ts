@@ -15,6 +15,11 @@ const sitePath = z
   .string()
   .regex(/^\/[^\s?#]*$/, "must be a site path starting with / (no spaces, query or #)")
   .refine((path) => !/(^|\/)\.\.?(\/|$)/.test(path), "must not contain . or .. segments")
+  // Browsers read `\` as `/` in a URL, and `//host` (so `/\host` too) leads to another site.
+  .refine(
+    (path) => !path.startsWith("//") && !path.includes("\\"),
+    "must stay on this site (no // at the start and no \\ anywhere)",
+  )
 const externalUrl = z
   .string()
   .url("must be an absolute URL")

@@ -8,10 +8,19 @@ import { createNewsletterSandbox } from "./newsletter"
 import { SANDBOX_PORT, startSandbox } from "./server"
 import { DEMO_USER, createTicketingSandbox } from "./ticketing"
 
-const routes = [...createTicketingSandbox().routes, ...createNewsletterSandbox().routes, ...cmsRoutes]
+const routes = [
+  ...createTicketingSandbox({ faultsDoor: process.env.SANDBOX_FAULTS === "1" }).routes,
+  ...createNewsletterSandbox().routes,
+  ...cmsRoutes,
+]
 
-startSandbox(routes, SANDBOX_PORT).then(() => {
-  console.log(
-    `The sandbox answers at http://localhost:${SANDBOX_PORT}/: ticketing, newsletter and CMS (demo user ${DEMO_USER.email} / ${DEMO_USER.password})`,
-  )
-})
+startSandbox(routes, SANDBOX_PORT).then(
+  () =>
+    console.log(
+      `The sandbox answers at http://localhost:${SANDBOX_PORT}/: ticketing, newsletter and CMS (demo user ${DEMO_USER.email} / ${DEMO_USER.password})`,
+    ),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  },
+)

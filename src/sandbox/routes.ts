@@ -20,21 +20,41 @@ function pattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`)
 }
 
-export function matchRoute(
-  routes: readonly SandboxRoute[],
-  method: string,
-  pathname: string,
-): { route: SandboxRoute; params: Record<string, string> } | undefined {
-  for (const route of routes) {
-    if (route.method !== method) continue
-    const match = pattern(route.path).exec(pathname)
-    if (match)
-      return {
-        route,
-        params: Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)])),
-      }
+/** What a request's method and path find among the routes. */
+export type RouteMatch =
+  | { kind: "found"; route: SandboxRoute; params: Record<string, string> }
+  /** A path whose %-escapes do not decode (`/qr/%ff.svg`): the client's mistake, a 400. */
+  | { kind: "malformed" }
+  /** A method no route serves (`TRACE`), or not at this path: a 405 naming the ones that are. */
+  | { kind: "method-not-served"; allow: string[] }
+  | { kind: "none" }
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text)
+    return true
+  } catch {
+    return false
   }
-  return undefined
+}
+
+export function matchRoute(routes: readonly SandboxRoute[], method: string, pathname: string): RouteMatch {
+  if (!decodes(pathname)) return { kind: "malformed" }
+  const atPath = routes.flatMap((route) => {
+    const match = pattern(route.path).exec(pathname)
+    return match ? [{ route, groups: match.groups ?? {} }] : []
+  })
+  const found = atPath.find(({ route }) => route.method === method)
+  if (found)
+    return {
+      kind: "found",
+      route: found.route,
+      params: Object.fromEntries(Object.entries(found.groups).map(([key, value]) => [key, decodeURIComponent(value)])),
+    }
+  const served = new Set<string>(routes.map((route) => route.method))
+  if (atPath.length > 0 || !served.has(method))
+    return { kind: "method-not-served", allow: [...new Set(atPath.map(({ route }) => route.method))] }
+  return { kind: "none" }
 }
 
 export function json(body: unknown, init: ResponseInit = {}): Response {

@@ -20,19 +20,54 @@ const ALLOWED_ORIGINS = new Set(
     .map((origin) => origin.trim()),
 )
 
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+async function toRequest(incoming: IncomingMessage, method: string, url: URL): Promise<Request> {
   const chunks: Buffer[] = []
   for await (const chunk of incoming) chunks.push(chunk as Buffer)
   const headers = new Headers()
   Object.entries(incoming.headers).forEach(([name, value]) => {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value)
   })
-  const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD" && chunks.length > 0
-  return new Request(new URL(incoming.url ?? "/", origin), {
-    method: incoming.method,
-    headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
+  const hasBody = method !== "GET" && method !== "HEAD" && chunks.length > 0
+  return new Request(url, { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined })
+}
+
+const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", ...headers } })
+
+/** The answer to one request; throws only when a handler does. */
+async function answer(routes: readonly SandboxRoute[], incoming: IncomingMessage, origin: string): Promise<Response> {
+  const method = incoming.method ?? "GET"
+  let url: URL
+  try {
+    url = new URL(incoming.url ?? "/", origin)
+  } catch {
+    return plain(400, "the sandbox could not read this URL")
+  }
+  const match = matchRoute(routes, method, url.pathname)
+  switch (match.kind) {
+    case "malformed":
+      return plain(400, `the sandbox could not decode the path ${url.pathname}`)
+    case "method-not-served":
+      return plain(405, `the sandbox does not serve ${method} here`, {
+        Allow: [...match.allow, "OPTIONS"].join(", "),
+      })
+    case "none":
+      return plain(404, "not found in the sandbox")
+    case "found":
+      return match.route.handle(await toRequest(incoming, method, url), match.params)
+  }
+}
+
+async function send(outgoing: ServerResponse, response: Response, cors: Record<string, string>): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers: Record<string, string | string[]> = { ...cors }
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value
   })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers["set-cookie"] = cookies
+  outgoing.writeHead(response.status, headers)
+  outgoing.end(body)
 }
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
@@ -64,30 +99,42 @@ export async function startSandbox(routes: readonly SandboxRoute[], port = SANDB
       )
       server.listen(port, host, () => resolve(server))
     })
-  const servers = (await Promise.all(["127.0.0.1", "::1"].map(listen))).filter((server) => server !== undefined)
+  const listening = await Promise.allSettled(["127.0.0.1", "::1"].map(listen))
+  const servers = listening.flatMap((result) =>
+    result.status === "fulfilled" && result.value !== undefined ? [result.value] : [],
+  )
+  const failure = listening.find((result) => result.status === "rejected")
+  if (failure !== undefined) {
+    // Half a sandbox would keep the process alive, serving one address only.
+    servers.forEach((server) => server.close())
+    throw failure.reason
+  }
   if (servers.length === 0) throw new Error(`The sandbox could not listen on port ${port}`)
   return servers
 
-  async function handler(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+  /**
+   * Never rejects: a request the sandbox cannot serve gets 400, 405 or (with
+   * a log line) 500, and `npm start` keeps running, whatever was sent.
+   */
+  function handler(incoming: IncomingMessage, outgoing: ServerResponse): void {
     const cors = corsHeaders(incoming.headers.origin)
     if (incoming.method === "OPTIONS") {
       outgoing.writeHead(204, cors).end()
       return
     }
-    const request = await toRequest(incoming, `http://localhost:${port}`)
-    const found = matchRoute(routes, request.method, new URL(request.url).pathname)
-    const response = found
-      ? await Promise.resolve(found.route.handle(request, found.params)).catch(
-          (error: unknown) => new Response(`sandbox error: ${(error as Error).message}`, { status: 500 }),
-        )
-      : new Response("not found in the sandbox", { status: 404 })
-    const headers: Record<string, string | string[]> = { ...cors }
-    response.headers.forEach((value, name) => {
-      if (name !== "set-cookie") headers[name] = value
-    })
-    const cookies = response.headers.getSetCookie()
-    if (cookies.length > 0) headers["set-cookie"] = cookies
-    outgoing.writeHead(response.status, headers)
-    outgoing.end(Buffer.from(await response.arrayBuffer()))
+    const failed = (error: unknown) => {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error)
+      console.error(`The sandbox failed on ${incoming.method} ${incoming.url}: ${reason}`)
+    }
+    answer(routes, incoming, `http://localhost:${port}`)
+      .catch((error: unknown) => {
+        failed(error)
+        return plain(500, "sandbox error: see the sandbox's log")
+      })
+      .then((response) => send(outgoing, response, cors))
+      .catch((error: unknown) => {
+        failed(error)
+        outgoing.destroy()
+      })
   }
 }

@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 
 import QRCode from "qrcode"
+import { z } from "zod"
 
 import { PARTNER_SECTIONS, type Endpoint, type PartnerId, type PartnerSection } from "../account/api/config"
 import { json, type Method, type SandboxRoute } from "./routes"
@@ -48,11 +49,21 @@ export interface Faults {
   refreshFails?: boolean
 }
 
-/** What the faults door takes: the faults, and one-off events. */
-export interface FaultsRequest extends Faults {
-  /** Expire every bearer token now, as time passing would: each call carrying one gets 401 until it is refreshed. */
-  expireTokens?: boolean
-}
+/** Longer than any test waits, short enough that a stray request cannot hang a connection for good. */
+export const MAX_FAULT_DELAY_MS = 60_000
+
+/** What the faults door takes: the faults, and one-off events; anything else is refused. */
+const faultsRequestSchema = z
+  .object({
+    status: z.number().int().min(400).max(599).optional(),
+    delayMs: z.number().int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
+    malformed: z.boolean().optional(),
+    unauthorized: z.number().int().min(0).max(1000).optional(),
+    refreshFails: z.boolean().optional(),
+    /** Expire every bearer token now, as time passing would: each call carrying one gets 401 until it is refreshed. */
+    expireTokens: z.boolean().optional(),
+  })
+  .strict()
 
 export interface TicketingSandboxOptions {
   /** Where the demo films come from. */
@@ -61,6 +72,12 @@ export interface TicketingSandboxOptions {
   tokenLifetimeMs?: number
   /** The sandbox's own origin, for QR code image URLs. */
   origin?: string
+  /**
+   * Whether `POST /__sandbox/ticketing/faults` works. Off by default: any
+   * page the developer visits could otherwise break their sandbox. The
+   * browser tests open it (`SANDBOX_FAULTS=1`); unit tests set `faults` directly.
+   */
+  faultsDoor?: boolean
 }
 
 function loadFilms(dataDir: string): Film[] {
@@ -392,12 +409,34 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
       },
     },
     {
-      // Tests and demos switch faults on here; the real service has no such door.
+      // Tests switch faults on here; the real service has no such door.
       method: "POST",
       path: "/__sandbox/ticketing/faults",
       handle: async (request) => {
-        const next = (await body(request)) as FaultsRequest
-        if (next.expireTokens) expireTokens()
+        if (!options.faultsDoor) {
+          return json(
+            { Message: "The faults door is shut: start the sandbox with SANDBOX_FAULTS=1 to use it" },
+            { status: 403 },
+          )
+        }
+        // JSON only: a cross-site form or text/plain POST needs no CORS preflight.
+        const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase()
+        if (type !== "application/json") {
+          return json({ Message: "The faults door takes application/json only" }, { status: 415 })
+        }
+        let parsed: unknown
+        try {
+          parsed = await request.json()
+        } catch {
+          return json({ Message: "The faults door takes a JSON object; this body is not JSON" }, { status: 400 })
+        }
+        const checked = faultsRequestSchema.safeParse(parsed)
+        if (!checked.success) {
+          const reasons = checked.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
+          return json({ Message: `The faults door refused: ${reasons.join("; ")}` }, { status: 400 })
+        }
+        const { expireTokens: expireNow, ...next } = checked.data
+        if (expireNow) expireTokens()
         faults.status = next.status
         faults.delayMs = next.delayMs
         faults.malformed = next.malformed
