@@ -8,7 +8,8 @@
 import fc from "fast-check"
 import { parseFragment } from "parse5"
 
-import { ALLOWED_IFRAME_HOSTS, sanitizeContentHtml } from "../src/build/sanitize"
+import { EMBED_HOSTS } from "../src/content-model/embeds"
+import { sanitizeContentHtml } from "../src/build/sanitize"
 
 /** The sanitizer's unit tests' attacks, and the classics they stand for. */
 export const HOSTILE_FRAGMENTS = [
@@ -186,7 +187,7 @@ function faultOf(node: ParsedNode): string | undefined {
     } catch {
       url = undefined
     }
-    if (url?.protocol !== "https:" || !ALLOWED_IFRAME_HOSTS.includes(url.hostname))
+    if (url?.protocol !== "https:" || !EMBED_HOSTS.includes(url.hostname))
       return `an inline frame from ${JSON.stringify(src)}`
     const allow = node.attrs?.find((attribute) => attribute.name === "allow")?.value
     if (allow !== undefined && /camera|microphone|geolocation/i.test(allow)) return `a frame allowed ${allow}`

@@ -1,7 +1,6 @@
 import sanitizeHtml from "sanitize-html"
 
-/** Video players an editor may embed; any other inline frame is removed. */
-export const ALLOWED_IFRAME_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"]
+import { EMBED_HOSTS } from "../content-model/embeds"
 
 const ALLOWED_SCHEMES = ["http", "https", "mailto", "tel"]
 
@@ -63,7 +62,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ALLOWED_SCHEMES,
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
-  allowedIframeHostnames: ALLOWED_IFRAME_HOSTS,
+  // Video players an editor may embed; any other inline frame is removed.
+  allowedIframeHostnames: [...EMBED_HOSTS],
   // A frame whose source was not allowed has nothing left to show.
   exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
   transformTags: {
