@@ -20,7 +20,8 @@ import {
   type BuildResult,
 } from "../../support/project-copy"
 
-jest.setTimeout(240_000)
+// Two cold builds in beforeAll, which a busy machine makes several times slower: room for that, still a limit for a hang.
+jest.setTimeout(600_000)
 
 const root = process.cwd()
 function freePort(): Promise<number> {
