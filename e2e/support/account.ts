@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 
-import { controlledByWorker, qrImagesLoaded } from "./browser"
+import { controlledByWorker, qrImagesLoaded, workerCanServe } from "./browser"
 import { BASE_URL } from "./server"
 import { expect } from "./test"
 
@@ -49,6 +49,7 @@ export async function showsTicketsOffline(page: Page, base = BASE_URL): Promise<
   await page.waitForFunction(() =>
     (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
   )
+  await workerCanServe(page, "/min-side/")
   await page.context().setOffline(true)
   // Playwright's offline mode cuts the network, but with Chromium 150 a reloaded page still reads
   // navigator.onLine as true; a browser that is really offline says false, as here.

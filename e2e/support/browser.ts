@@ -1,8 +1,46 @@
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 
 /** Waits until the offline worker controls the page. */
 export async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
+}
+
+/**
+ * Waits until the offline worker would serve `pathname` without a network, by
+ * gatsby-plugin-offline's own rule (its sw-append.js): the page told the
+ * worker which resources the path needs (idb-keyval's store), and the worker
+ * has cached every one. Being in control is not enough: the worker caches a
+ * page's resources after it takes control, and where one is missing it sends
+ * the whole page to the network, which offline fails as a bare
+ * net::ERR_FAILED. Here the test says what is missing instead.
+ */
+export async function workerCanServe(page: Page, pathname: string): Promise<void> {
+  // expect.poll and evaluate, not waitForFunction, which would take the predicate's promise as a truthy answer.
+  const cached = () =>
+    page.evaluate(async (path) => {
+      const resources = await new Promise<unknown>((resolve) => {
+        // Opened as idb-keyval opens it (version 1, store "keyval"), so the worker finds it as it expects.
+        const open = indexedDB.open("keyval-store", 1)
+        open.onupgradeneeded = () => open.result.createObjectStore("keyval")
+        open.onerror = () => resolve(undefined)
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => resolve(undefined)
+          db.close()
+        }
+      })
+      if (!Array.isArray(resources)) return false
+      const responses = await Promise.all(resources.map((resource: string) => caches.match(resource)))
+      return responses.every((response) => response !== undefined)
+    }, pathname)
+  await expect
+    .poll(cached, {
+      message: `the offline worker has cached every resource the page listed for ${pathname}`,
+      timeout: 30_000,
+    })
+    .toBe(true)
 }
 
 /** Waits until every QR code on the page has loaded its image. */
