@@ -7,6 +7,12 @@ import testingLibrary from "eslint-plugin-testing-library"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+/**
+ * Tests that render components (the jest `ui` project's folders, and any .tsx test elsewhere) get
+ * Testing Library's and jest-dom's rules; the browser tests in e2e/ drive Playwright and get neither.
+ */
+const COMPONENT_TESTS = ["__tests__/ui/**", "__tests__/account/**", "__tests__/security/**", "__tests__/**/*.tsx"]
+
 export default tseslint.config(
   { ignores: [".cache/", "public/", "dist/", "dist.*/", "node_modules/", "src/gatsby-types.d.ts", "static/"] },
   js.configs.recommended,
@@ -61,11 +67,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["__tests__/ui/**"],
+    files: COMPONENT_TESTS,
     ...testingLibrary.configs["flat/react"],
+    // Our render is renderWithAccount; without this every render* call counts, react-dom's renderToString too.
+    settings: { "testing-library/custom-renders": ["renderWithAccount"] },
   },
   {
-    files: ["__tests__/ui/**"],
+    files: COMPONENT_TESTS,
     ...jestDom.configs["flat/recommended"],
   },
   {

@@ -1,11 +1,11 @@
 /**
- * Six projects, from fastest to slowest:
+ * Five projects, from fastest to slowest (the browser tests in e2e/ run on
+ * Playwright's own runner, playwright.config.ts):
  * - build: the content pipeline (node)
  * - ui: blocks and components as a visitor meets them (jsdom)
  * - site: the output of `gatsby build` in dist/ (node)
  * - integration: Gatsby builds in temporary copies (node, in band)
  * - develop: `gatsby develop` picking up edits (node; also `npm run test:develop`)
- * - e2e: the built site served locally, driven in Debian's Chromium
  */
 const babel = [
   "babel-jest",
@@ -67,16 +67,6 @@ module.exports = {
       displayName: "integration",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/site/integration/**/*.test.ts"],
-    },
-    {
-      ...common,
-      displayName: "e2e",
-      testEnvironment: "node",
-      testMatch: ["<rootDir>/e2e/**/*.test.ts"],
-      globalSetup: "<rootDir>/e2e/support/global-setup.ts",
-      setupFilesAfterEnv: ["<rootDir>/e2e/support/setup.ts"],
-
-      globalTeardown: "<rootDir>/e2e/support/global-teardown.ts",
     },
   ],
 }

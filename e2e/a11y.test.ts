@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import type { Page } from "playwright-core"
+import type { Page } from "@playwright/test"
 
-import { BASE_URL, useBrowser } from "./support/browser"
 import { signIn } from "./support/account"
+import { BASE_URL } from "./support/server"
 import { SIGNED_IN_TEMPLATES, TEMPLATES } from "./support/templates"
+import { expect, test } from "./support/test"
 
-jest.setTimeout(90_000)
-
-const browser = useBrowser()
+test.describe.configure({ timeout: 90_000 })
 const AXE = readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8")
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
@@ -48,17 +47,19 @@ async function violations(page: Page): Promise<string[]> {
   )
 }
 
-describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
-  it.each(TEMPLATES)("the %s template has no violations", async (_name, route) => {
-    const { page } = browser
-    await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
-    await expect(violations(page)).resolves.toEqual([])
-  })
+test.describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
+  for (const [name, route] of TEMPLATES) {
+    test(`the ${name} template has no violations`, async ({ page }) => {
+      await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
+      expect(await violations(page)).toEqual([])
+    })
+  }
 
-  it.each(SIGNED_IN_TEMPLATES)("the %s template has no violations when signed in", async (_name, route) => {
-    const { page } = browser
-    await signIn(page)
-    await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
-    await expect(violations(page)).resolves.toEqual([])
-  })
+  for (const [name, route] of SIGNED_IN_TEMPLATES) {
+    test(`the ${name} template has no violations when signed in`, async ({ page }) => {
+      await signIn(page)
+      await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
+      expect(await violations(page)).toEqual([])
+    })
+  }
 })

@@ -2,46 +2,25 @@
  * The built site on the production host set-up: Debian's nginx with
  * deploy/nginx.conf (npm run serve:nginx), on a port of its own.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../deploy/host-rules.mjs"
 import { showsTicketsOffline } from "./support/account"
-import { controlledByWorker, useBrowser } from "./support/browser"
+import { controlledByWorker } from "./support/browser"
+import { startServer } from "./support/serve"
+import { NGINX_PORT, NGINX_URL as HOST } from "./support/server"
+import { expect, test } from "./support/test"
 
-jest.setTimeout(90_000)
+test.describe.configure({ timeout: 90_000 })
 
-const PORT = 9127
-const HOST = `http://localhost:${PORT}`
+let nginx: Awaited<ReturnType<typeof startServer>> | undefined
 
-let nginx: ChildProcess
-let output = ""
-
-beforeAll(async () => {
-  nginx = spawn(process.execPath, ["scripts/serve-nginx.mjs"], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  nginx.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  nginx.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    const up = await fetch(`${HOST}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`npm run serve:nginx did not answer at ${HOST} within 20 s:\n${output}`)
+test.beforeAll(async () => {
+  nginx = await startServer("scripts/serve-nginx.mjs", NGINX_PORT)
 })
 
-afterAll(async () => {
-  const stopped = new Promise((resolve) => nginx.once("exit", resolve))
-  nginx.kill("SIGINT")
-  await stopped
-})
+test.afterAll(() => nginx?.stop())
 
 const dist = path.resolve("dist")
 
@@ -58,21 +37,23 @@ function expectSecurityHeaders(response: Response): void {
   )
 }
 
-describe("caching and security headers on nginx", () => {
-  it.each([
+test.describe("caching and security headers on nginx", () => {
+  for (const [what, file, cache] of [
     ["an HTML page", "/program/", REVALIDATE],
     ["a page-data file", "/page-data/program/page-data.json", REVALIDATE],
     ["app-data.json", "/page-data/app-data.json", REVALIDATE],
     ["the service worker", "/sw.js", REVALIDATE],
     ["a file named by its version", "/workbox-v4.3.1/workbox-sw.js", REVALIDATE],
-  ])("asks browsers to revalidate %s", async (_what, file, cache) => {
-    const response = await fetch(`${HOST}${file}`)
-    expect(response.status).toBe(200)
-    expect(response.headers.get("cache-control")).toBe(cache)
-    expectSecurityHeaders(response)
-  })
+  ]) {
+    test(`asks browsers to revalidate ${what}`, async () => {
+      const response = await fetch(`${HOST}${file}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("cache-control")).toBe(cache)
+      expectSecurityHeaders(response)
+    })
+  }
 
-  it("lets browsers keep a content-hashed script and the styles for a year", async () => {
+  test("lets browsers keep a content-hashed script and the styles for a year", async () => {
     for (const file of [builtFile(/^app-[0-9a-f]{20}\.js$/), builtFile(/^styles\.[0-9a-f]{20}\.css$/)]) {
       const response = await fetch(`${HOST}${file}`)
       expect(response.status).toBe(200)
@@ -81,7 +62,7 @@ describe("caching and security headers on nginx", () => {
     }
   })
 
-  it("does not serve the build's internals or the host rule files", async () => {
+  test("does not serve the build's internals or the host rule files", async () => {
     for (const file of [
       "/webpack.stats.json",
       "/chunk-map.json",
@@ -94,20 +75,22 @@ describe("caching and security headers on nginx", () => {
   })
 })
 
-describe("redirects and the 404 page on nginx", () => {
+test.describe("redirects and the 404 page on nginx", () => {
   const table = readFileSync(path.join(dist, "_redirects"), "utf8")
     .split("\n")
     .filter((line) => line.startsWith("/"))
     .map((line) => line.split(" "))
 
-  it.each(table)("moves %s on to %s with a %s", async (from, to) => {
-    const response = await fetch(`${HOST}${from}?kilde=avis`, { redirect: "manual" })
-    expect(response.status).toBe(301)
-    expect(response.headers.get("location")).toBe(`${to}?kilde=avis`)
-    expectSecurityHeaders(response)
-  })
+  for (const [from, to, status] of table) {
+    test(`moves ${from} on to ${to} with a ${status}`, async () => {
+      const response = await fetch(`${HOST}${from}?kilde=avis`, { redirect: "manual" })
+      expect(response.status).toBe(301)
+      expect(response.headers.get("location")).toBe(`${to}?kilde=avis`)
+      expectSecurityHeaders(response)
+    })
+  }
 
-  it("answers an unknown path with status 404 and the 404 page", async () => {
+  test("answers an unknown path with status 404 and the 404 page", async () => {
     const response = await fetch(`${HOST}/finnes-ikke/`)
     expect(response.status).toBe(404)
     expect(await response.text()).toContain("Fant ikke siden")
@@ -115,11 +98,9 @@ describe("redirects and the 404 page on nginx", () => {
   })
 })
 
-describe("pages on nginx", () => {
-  const browser = useBrowser()
-
-  it("lets the newsletter form post to the newsletter service without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+test.describe("pages on nginx", () => {
+  test("lets the newsletter form post to the newsletter service without JavaScript", async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const messages: string[] = []
     page.on("console", (message) => messages.push(message.text()))
@@ -135,8 +116,7 @@ describe("pages on nginx", () => {
     expect(await posted).toMatch(/\/newsletter\/subscribe$/)
   })
 
-  it("shows a page with no errors or warnings in the console, none from the headers either", async () => {
-    const { page } = browser
+  test("shows a page with no errors or warnings in the console, none from the headers either", async ({ page }) => {
     const errors: string[] = []
     page.on("console", (message) => {
       if (message.type() === "error" || message.type() === "warning") errors.push(message.text())
@@ -145,18 +125,17 @@ describe("pages on nginx", () => {
     expect(errors).toEqual([])
   })
 
-  it("registers, and a visited page reloads without a network", async () => {
-    const { page } = browser
+  test("registers, and a visited page reloads without a network", async ({ page }) => {
     await page.goto(`${HOST}/`)
     await controlledByWorker(page)
     await page.goto(`${HOST}/program/`, { waitUntil: "networkidle" })
     await page.context().setOffline(true)
     await page.reload()
-    await page.waitForFunction(() => document.title === "Ramaskrik | Program")
-    await page.getByRole("heading", { name: "Program" }).first().waitFor()
+    await expect(page).toHaveTitle("Ramaskrik | Program")
+    await expect(page.getByRole("heading", { name: "Program" }).first()).toBeVisible()
   })
 
-  it("shows the tickets offline after Min side was opened once, with the host's caching", async () => {
-    await showsTicketsOffline(browser.page, HOST)
+  test("shows the tickets offline after Min side was opened once, with the host's caching", async ({ page }) => {
+    await showsTicketsOffline(page, HOST)
   })
 })

@@ -5,18 +5,14 @@
  * Chromium, with the service worker blocked so that request routing sees
  * every request.
  */
-import type { Page } from "playwright-core"
+import type { Page } from "@playwright/test"
 
 import { SLOW_NAVIGATION_TEXT } from "../src/navigation/slow-navigation"
-import { BASE_URL, useBrowser } from "./support/browser"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
 
-jest.setTimeout(60_000)
-
-const browser = useBrowser()
-
-async function freshPage(): Promise<Page> {
-  return (await browser.newContext({ serviceWorkers: "block" })).newPage()
-}
+// Without the offline worker, so that request routing sees every request the page makes.
+test.use({ serviceWorkers: "block" })
 
 /** Marks the window, so a test can tell an in-site navigation from a full page load. */
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { beforeNavigating: true }))
@@ -26,22 +22,22 @@ async function followMenuLink(page: Page, name: string): Promise<void> {
   await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name, exact: true }).first().click()
 }
 
-describe("moving between pages", () => {
-  it("loads the next page's data on demand, one file for its path, without loading a new document", async () => {
-    const page = await freshPage()
+test.describe("moving between pages", () => {
+  test("loads the next page's data on demand, one file for its path, without loading a new document", async ({
+    page,
+  }) => {
     await page.goto(`${BASE_URL}/`)
-    await page.locator("html.js").waitFor({ state: "attached" })
+    await expect(page.locator("html.js")).toBeAttached()
     await page.waitForLoadState("networkidle")
     await markWindow(page)
     const pageData = page.waitForRequest(`${BASE_URL}/page-data/festivalhotell/page-data.json`)
     await followMenuLink(page, "Festivalhotell")
     await pageData
-    await page.waitForFunction(() => document.title === "Ramaskrik | Festivalhotell")
-    await expect(windowIsMarked(page)).resolves.toBe(true)
+    await expect(page).toHaveTitle("Ramaskrik | Festivalhotell")
+    expect(await windowIsMarked(page)).toBe(true)
   })
 
-  it("says after a second that a slow page is on its way, then shows it", async () => {
-    const page = await freshPage()
+  test("says after a second that a slow page is on its way, then shows it", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.waitForLoadState("networkidle")
     await page.route("**/page-data/reisen-hit/page-data.json", async (route) => {
@@ -51,14 +47,13 @@ describe("moving between pages", () => {
     const clicked = Date.now()
     await followMenuLink(page, "Reisen hit")
     const notice = page.getByRole("status").filter({ hasText: SLOW_NAVIGATION_TEXT })
-    await notice.waitFor()
+    await expect(notice).toBeVisible()
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1000)
-    await page.waitForFunction(() => document.title === "Ramaskrik | Reisen hit")
-    await notice.waitFor({ state: "detached" })
+    await expect(page).toHaveTitle("Ramaskrik | Reisen hit")
+    await expect(notice).toHaveCount(0)
   })
 
-  it("loads the page in full when its data cannot be fetched", async () => {
-    const page = await freshPage()
+  test("loads the page in full when its data cannot be fetched", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.waitForLoadState("networkidle")
     await markWindow(page)
@@ -68,17 +63,13 @@ describe("moving between pages", () => {
     )
     await followMenuLink(page, "Frivillig")
     await document
-    await page
-      .getByRole("heading", { level: 1 })
-      .filter({ hasText: /frivillig/i })
-      .waitFor()
-    await expect(windowIsMarked(page)).resolves.toBe(false)
+    await expect(page.getByRole("heading", { level: 1 }).filter({ hasText: /frivillig/i })).toBeVisible()
+    expect(await windowIsMarked(page)).toBe(false)
   })
 })
 
-describe("the service worker", () => {
-  it("logs why it could not be registered", async () => {
-    const page = await freshPage()
+test.describe("the service worker", () => {
+  test("logs why it could not be registered", async ({ page }) => {
     const logged: string[] = []
     page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`))
     await page.goto(`${BASE_URL}/`)
@@ -87,9 +78,10 @@ describe("the service worker", () => {
   })
 })
 
-describe("a script that fails to load after the page is up", () => {
-  it("is logged as a bundle loading error, kept in the history, and its caller says what it means", async () => {
-    const page = await freshPage()
+test.describe("a script that fails to load after the page is up", () => {
+  test("is logged as a bundle loading error, kept in the history, and its caller says what it means", async ({
+    page,
+  }) => {
     const logged: string[] = []
     page.on("console", (message) => {
       if (message.type() === "error") logged.push(message.text())
@@ -101,7 +93,7 @@ describe("a script that fails to load after the page is up", () => {
       else await route.fulfill({ response })
     })
     await page.goto(`${BASE_URL}/search/?q=orgel`)
-    await page.getByRole("alert").filter({ hasText: "Søket virker ikke akkurat nå" }).waitFor()
+    await expect(page.getByRole("alert").filter({ hasText: "Søket virker ikke akkurat nå" })).toBeVisible()
     expect(logged.some((line) => line.startsWith("bundle loading error"))).toBe(true)
     const history = await page.evaluate(() => window.__ramaskrikFailedResources ?? [])
     expect(history.length).toBeGreaterThanOrEqual(1)

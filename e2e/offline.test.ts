@@ -1,67 +1,45 @@
-import { spawn, type ChildProcess } from "node:child_process"
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
 import { myTickets, qrCodes, showsTicketsOffline, signIn, ticketsShown } from "./support/account"
-import { BASE_URL, controlledByWorker, useBrowser } from "./support/browser"
-import { SANDBOX_URL, setSandboxFaults } from "./support/server"
+import { controlledByWorker } from "./support/browser"
+import { startServer } from "./support/serve"
+import { BASE_URL, DEPLOY_PORT, DEPLOY_URL, SANDBOX_URL, setSandboxFaults } from "./support/server"
+import { expect, test } from "./support/test"
 
-jest.setTimeout(90_000)
+test.describe.configure({ timeout: 90_000 })
 
-const browser = useBrowser()
+test.afterEach(() => setSandboxFaults({}))
 
-afterEach(() => setSandboxFaults({}))
-
-describe("the service worker", () => {
-  it("announces that the site works offline, politely", async () => {
-    const { page } = browser
+test.describe("the service worker", () => {
+  test("announces that the site works offline, politely", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     const notice = page.getByRole("status").filter({ hasText: "Ramaskrik virker nå også uten nett" })
-    await notice.waitFor({ timeout: 30_000 })
+    await expect(notice).toBeVisible({ timeout: 30_000 })
   })
 
-  it("reloads pages the visitor has seen without a network", async () => {
-    const { page } = browser
+  test("reloads pages the visitor has seen without a network", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await controlledByWorker(page)
     await page.goto(`${BASE_URL}/program/`, { waitUntil: "networkidle" })
     await page.goto(`${BASE_URL}/festivalhotell/`, { waitUntil: "networkidle" })
     await page.context().setOffline(true)
     await page.goto(`${BASE_URL}/program/`)
-    await page.waitForFunction(() => document.title === "Ramaskrik | Program")
-    await page.getByRole("heading", { name: "Program" }).first().waitFor()
+    await expect(page).toHaveTitle("Ramaskrik | Program")
+    await expect(page.getByRole("heading", { name: "Program" }).first()).toBeVisible()
     await page.reload()
-    await page.waitForFunction(() => document.title === "Ramaskrik | Program")
+    await expect(page).toHaveTitle("Ramaskrik | Program")
   })
 
-  it("reloads the page when a new deploy's worker replaces the controlling one", async () => {
+  test("reloads the page when a new deploy's worker replaces the controlling one", async ({ page }) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-deploy-"))
     cpSync(path.resolve("dist"), dir, { recursive: true })
-    const port = 9124
-    const base = `http://localhost:${port}`
     // A deploy, as on a host: a server process of its own on a copy of the site, started again after the change.
-    const deploy = async (): Promise<ChildProcess> => {
-      const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-        env: { ...process.env, PORT: String(port), DIST_DIR: dir },
-        stdio: "ignore",
-      })
-      for (let tries = 0; tries < 100; tries += 1) {
-        if (
-          await fetch(`${base}/`).then(
-            (response) => response.ok,
-            () => false,
-          )
-        )
-          return server
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      throw new Error("the deploy did not come up")
-    }
+    const deploy = () => startServer("scripts/serve.mjs", DEPLOY_PORT, { DIST_DIR: dir })
     let server = await deploy()
     try {
-      const { page } = browser
-      await page.goto(`${base}/`)
+      await page.goto(`${DEPLOY_URL}/`)
       await controlledByWorker(page)
       // The first worker must be done installing (it precaches the site) before an update counts;
       // after the deploy the browser is asked to look for the new worker until the page reloads.
@@ -76,8 +54,7 @@ describe("the service worker", () => {
         ),
       )
       await page.evaluate(() => Object.assign(window, { beforeTheDeploy: true }))
-      server.kill()
-      await new Promise((resolve) => server.once("exit", resolve))
+      await server.stop()
       appendFileSync(path.join(dir, "sw.js"), "\n// a new deploy\n")
       server = await deploy()
       const reloaded = page.waitForEvent("load", { timeout: 60_000 })
@@ -87,61 +64,63 @@ describe("the service worker", () => {
       // The page may reload while this call is out; that is the point.
       await update().catch(() => undefined)
       await reloaded.finally(() => clearInterval(askForUpdates))
-      await expect(page.evaluate(() => "beforeTheDeploy" in window)).resolves.toBe(false)
+      expect(await page.evaluate(() => "beforeTheDeploy" in window)).toBe(false)
     } finally {
-      server.kill()
+      await server.stop()
       rmSync(dir, { recursive: true, force: true })
     }
   })
 })
 
-describe("the ticket wallet", () => {
-  it("shows the tickets with QR codes offline after Min side was opened once", async () => {
-    await showsTicketsOffline(browser.page)
+test.describe("the ticket wallet", () => {
+  test("shows the tickets with QR codes offline after Min side was opened once", async ({ page }) => {
+    await showsTicketsOffline(page)
   })
 })
 
-describe("when the ticketing service misbehaves", () => {
-  it("is down: Min side says so and the rest of the site works", async () => {
-    const { page } = browser
+test.describe("when the ticketing service misbehaves", () => {
+  test("is down: Min side says so and the rest of the site works", async ({ page }) => {
     await signIn(page)
     await setSandboxFaults({ status: 503 })
     await page.reload()
-    await myTickets(page).getByRole("alert").filter({ hasText: "Billettsystemet har problemer" }).waitFor()
+    await expect(myTickets(page).getByRole("alert").filter({ hasText: "Billettsystemet har problemer" })).toBeVisible()
     await page.getByRole("link", { name: "Kjøp billetter" }).first().click()
-    await page.waitForURL(`${BASE_URL}/kjop-billetter/`)
+    await expect(page).toHaveURL(`${BASE_URL}/kjop-billetter/`)
   })
 
-  it("cannot be reached: Min side says so, keeps the tickets it had, and the rest of the site works", async () => {
+  test("cannot be reached: Min side says so, keeps the tickets it had, and the rest of the site works", async ({
+    newContext,
+  }) => {
     // Without the offline worker: the browser's request routing does not see what a worker fetches.
-    const page = await (await browser.newContext({ serviceWorkers: "block" })).newPage()
+    const page = await (await newContext({ serviceWorkers: "block" })).newPage()
     await signIn(page)
     const tickets = myTickets(page)
     await ticketsShown(tickets)
     // The connection itself fails, as when the service's host is gone; the site's own server still answers.
     await page.route(`${SANDBOX_URL}/ticketing/**`, (route) => route.abort("connectionrefused"))
     await page.reload()
-    await tickets
-      .getByRole("status")
-      .filter({ hasText: "Vi får ikke kontakt med billettsystemet. Billettene under er lagret på denne enheten" })
-      .waitFor()
-    await expect(qrCodes(tickets).count()).resolves.toBe(3)
-    await page
-      .getByRole("region", { name: "Ønskeliste" })
-      .getByRole("alert")
-      .filter({ hasText: "Vi får ikke kontakt med billettsystemet" })
-      .waitFor()
+    await expect(
+      tickets
+        .getByRole("status")
+        .filter({ hasText: "Vi får ikke kontakt med billettsystemet. Billettene under er lagret på denne enheten" }),
+    ).toBeVisible()
+    await expect(qrCodes(tickets)).toHaveCount(3)
+    await expect(
+      page
+        .getByRole("region", { name: "Ønskeliste" })
+        .getByRole("alert")
+        .filter({ hasText: "Vi får ikke kontakt med billettsystemet" }),
+    ).toBeVisible()
     await page.getByRole("link", { name: "Kjøp billetter" }).first().click()
-    await page.waitForURL(`${BASE_URL}/kjop-billetter/`)
+    await expect(page).toHaveURL(`${BASE_URL}/kjop-billetter/`)
   })
 
-  it("is slow (over 5 s): the visitor sees that tickets are on their way, and then gets them", async () => {
-    const { page } = browser
+  test("is slow (over 5 s): the visitor sees that tickets are on their way, and then gets them", async ({ page }) => {
     await signIn(page)
     await setSandboxFaults({ delayMs: 6000 })
     await page.reload()
     const tickets = myTickets(page)
-    await tickets.getByRole("status").filter({ hasText: "Henter billettene dine" }).waitFor()
+    await expect(tickets.getByRole("status").filter({ hasText: "Henter billettene dine" })).toBeVisible()
     await ticketsShown(tickets, 20_000)
   })
 })

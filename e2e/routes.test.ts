@@ -1,35 +1,31 @@
 import { SECTION_2_ROUTES } from "../__tests__/site/routes"
-import { BASE_URL, useBrowser } from "./support/browser"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
 
-jest.setTimeout(60_000)
+test.describe("every route in a real browser", () => {
+  for (const [route, name] of SECTION_2_ROUTES) {
+    test(`loads ${route}`, async ({ page }) => {
+      const response = await page.goto(BASE_URL + route)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(`Ramaskrik | ${name}`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+    })
+  }
 
-const browser = useBrowser()
-
-describe("every route in a real browser", () => {
-  it.each(SECTION_2_ROUTES)("loads %s", async (route, name) => {
-    const { page } = browser
-    const response = await page.goto(BASE_URL + route)
-    expect(response?.status()).toBe(200)
-    await expect(page.title()).resolves.toBe(`Ramaskrik | ${name}`)
-    await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(1)
-  })
-
-  it("loads a film, a stage show and an article page", async () => {
-    const { page } = browser
+  test("loads a film, a stage show and an article page", async ({ page }) => {
     await page.goto(`${BASE_URL}/program/`)
     const filmLink = page.getByRole("link", { name: "Trolljegeren" }).first()
-    const filmPath = await filmLink.getAttribute("href")
-    expect(filmPath).toMatch(/^\/trolljegeren-dxm1015\/$/)
+    await expect(filmLink).toHaveAttribute("href", "/trolljegeren-dxm1015/")
     await filmLink.click()
-    await page.waitForURL(`${BASE_URL}${filmPath}`)
-    await page.getByRole("heading", { level: 1, name: "Trolljegeren" }).waitFor()
-    await page.waitForFunction(() => document.title === "Ramaskrik | Trolljegeren")
+    await expect(page).toHaveURL(`${BASE_URL}/trolljegeren-dxm1015/`)
+    await expect(page.getByRole("heading", { level: 1, name: "Trolljegeren" })).toBeVisible()
+    await expect(page).toHaveTitle("Ramaskrik | Trolljegeren")
 
     await page.goto(`${BASE_URL}/search/`)
     await page.getByRole("link", { name: "Nosferatu med orgel" }).click()
-    await page.waitForURL(/\/nosferatu-med-orgel-orgel25\/$/)
-    await page.waitForFunction(() => document.title === "Ramaskrik | Nosferatu med orgel")
-    await page.getByRole("region", { name: "Forestillinger og billetter" }).waitFor()
+    await expect(page).toHaveURL(/\/nosferatu-med-orgel-orgel25\/$/)
+    await expect(page).toHaveTitle("Ramaskrik | Nosferatu med orgel")
+    await expect(page.getByRole("region", { name: "Forestillinger og billetter" })).toBeVisible()
 
     await page.goto(`${BASE_URL}/nyheter/`)
     const article = page
@@ -38,76 +34,72 @@ describe("every route in a real browser", () => {
       .first()
     const articleTitle = (await article.textContent()) ?? ""
     await article.click()
-    await page.waitForURL(/\/article\/[a-z0-9-]+\/$/)
-    await page.getByRole("heading", { level: 1, name: articleTitle }).waitFor()
+    await expect(page).toHaveURL(/\/article\/[a-z0-9-]+\/$/)
+    await expect(page.getByRole("heading", { level: 1, name: articleTitle })).toBeVisible()
   })
 })
 
-describe("path spellings", () => {
-  it.each([
+test.describe("path spellings", () => {
+  for (const [spelling, canonical] of [
     ["/program", "/program/"],
     ["/program/", "/program/"],
     ["/program/index.html", "/program/"],
     ["/alle-filmer/index.html", "/alle-filmer/"],
-  ])("%s shows the page at %s", async (spelling, canonical) => {
-    const { page } = browser
-    const response = await page.goto(BASE_URL + spelling)
-    expect(response?.status()).toBe(200)
-    await page.waitForFunction((path) => window.location.pathname === path, canonical)
-    await page
-      .getByRole("heading", { name: /program|alle filmer/i })
-      .first()
-      .waitFor()
-  })
+  ]) {
+    test(`${spelling} shows the page at ${canonical}`, async ({ page }) => {
+      const response = await page.goto(BASE_URL + spelling)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveURL(BASE_URL + canonical)
+      await expect(page.getByRole("heading", { name: /program|alle filmer/i }).first()).toBeVisible()
+    })
+  }
 })
 
-describe("redirects", () => {
-  it.each([
+test.describe("redirects", () => {
+  for (const [from, to] of [
     ["/billetter", "/kjop-billetter/"],
     ["/hotell/", "/festivalhotell/"],
     ["/2025/program", "/program/"],
-  ])("a direct load of %s ends at %s", async (from, to) => {
-    const { page } = browser
-    await page.goto(BASE_URL + from)
-    await page.waitForURL(BASE_URL + to)
-    await expect(page.title()).resolves.not.toBe("Siden har flyttet")
-  })
+  ]) {
+    test(`a direct load of ${from} ends at ${to}`, async ({ page }) => {
+      await page.goto(BASE_URL + from)
+      await expect(page).toHaveURL(BASE_URL + to)
+      await expect(page).not.toHaveTitle("Siden har flyttet")
+    })
+  }
 
-  it("a direct load redirects without JavaScript too", async () => {
-    const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+  test("a direct load redirects without JavaScript too", async ({ newContext }) => {
+    const noScript = await (await newContext({ javaScriptEnabled: false })).newPage()
     await noScript.goto(`${BASE_URL}/kontakt`)
-    await noScript.waitForURL(`${BASE_URL}/info-om-festivalen/`)
+    await expect(noScript).toHaveURL(`${BASE_URL}/info-om-festivalen/`)
   })
 
-  it("navigation inside the site follows a redirect", async () => {
-    const { page } = browser
+  test("navigation inside the site follows a redirect", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.waitForFunction(() => "___navigate" in window)
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/bli-frivillig/"),
     )
-    await page.waitForURL(`${BASE_URL}/frivillig/`)
-    await page.getByRole("heading", { level: 1, name: "Frivillig" }).waitFor()
+    await expect(page).toHaveURL(`${BASE_URL}/frivillig/`)
+    await expect(page.getByRole("heading", { level: 1, name: "Frivillig" })).toBeVisible()
   })
 })
 
-describe("unknown paths", () => {
-  it("answer 404 and show the not-found page", async () => {
-    const { page } = browser
+test.describe("unknown paths", () => {
+  test("answer 404 and show the not-found page", async ({ page }) => {
     const response = await page.goto(`${BASE_URL}/finnes-ikke-her/`)
     expect(response?.status()).toBe(404)
-    await expect(page.title()).resolves.toBe("Ramaskrik | Fant ikke siden")
-    await page.getByRole("link", { name: "Forside" }).first().waitFor()
+    await expect(page).toHaveTitle("Ramaskrik | Fant ikke siden")
+    await expect(page.getByRole("link", { name: "Forside" }).first()).toBeVisible()
   })
 
-  it("show the not-found page when reached from inside the site", async () => {
-    const { page } = browser
+  test("show the not-found page when reached from inside the site", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.waitForFunction(() => "___navigate" in window)
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ingen-slik-side/"),
     )
-    await page.waitForURL(`${BASE_URL}/ingen-slik-side/`)
-    await page.waitForFunction(() => document.title === "Ramaskrik | Fant ikke siden")
+    await expect(page).toHaveURL(`${BASE_URL}/ingen-slik-side/`)
+    await expect(page).toHaveTitle("Ramaskrik | Fant ikke siden")
   })
 })

@@ -1,41 +1,36 @@
-import { BASE_URL, useBrowser } from "./support/browser"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
 
-jest.setTimeout(60_000)
-
-const browser = useBrowser()
-
-describe("search on the built site", () => {
-  it("finds as you type, whatever the case and with or without æ ø å", async () => {
-    const { page } = browser
+test.describe("search on the built site", () => {
+  test("finds as you type, whatever the case and with or without æ ø å", async ({ page }) => {
     await page.goto(`${BASE_URL}/search/`)
     const field = page.getByRole("searchbox", { name: "Søk etter nyheter og forestillinger" })
     await page.waitForFunction(() => "___navigate" in window)
     await field.fill("NOSFER")
-    await page.getByRole("heading", { name: "Treff for «NOSFER»" }).waitFor()
-    await page.locator(".search__results").getByRole("link", { name: "Nosferatu med orgel" }).waitFor()
-    await page.waitForFunction(() => window.location.search === "?q=NOSFER")
+    await expect(page.getByRole("heading", { name: "Treff for «NOSFER»" })).toBeVisible()
+    await expect(page.locator(".search__results").getByRole("link", { name: "Nosferatu med orgel" })).toBeVisible()
+    await expect(page).toHaveURL(`${BASE_URL}/search/?q=NOSFER`)
 
     await field.fill("svommehallen")
-    await page.locator(".search__results").getByRole("link", { name: "Skrekkfilm i svømmehallen" }).first().waitFor()
+    await expect(
+      page.locator(".search__results").getByRole("link", { name: "Skrekkfilm i svømmehallen" }).first(),
+    ).toBeVisible()
   })
 
-  it("searches for ?q= when the page opens from the header's search field", async () => {
-    const { page } = browser
+  test("searches for ?q= when the page opens from the header's search field", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.getByRole("searchbox", { name: "Søk på nettstedet" }).fill("orgel")
     await page.keyboard.press("Enter")
-    await page.waitForURL(`${BASE_URL}/search/?q=orgel`)
-    await page.locator(".search__results").getByRole("link", { name: "Nosferatu med orgel" }).waitFor()
+    await expect(page).toHaveURL(`${BASE_URL}/search/?q=orgel`)
+    await expect(page.locator(".search__results").getByRole("link", { name: "Nosferatu med orgel" })).toBeVisible()
   })
 
-  it("says so when nothing matches", async () => {
-    const { page } = browser
+  test("says so when nothing matches", async ({ page }) => {
     await page.goto(`${BASE_URL}/search/?q=zombiehai`)
-    await page.getByText("Ingen treff for «zombiehai»").waitFor()
+    await expect(page.getByText("Ingen treff for «zombiehai»")).toBeVisible()
   })
 
-  it("fetches the index on the search page only", async () => {
-    const { page } = browser
+  test("fetches the index on the search page only", async ({ page }) => {
     const requested: string[] = []
     page.on("request", (request) => requested.push(new URL(request.url()).pathname))
     await page.goto(`${BASE_URL}/program/`)

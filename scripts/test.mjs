@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Every test, as CI and a newcomer run them: type check, lint and format
- * check, a build of the demo site into dist/, then every jest project (the
- * site and browser tests read and serve dist/). Each check counts as one
- * test beside jest's own; the last line is `N passed, N failed` over all.
+ * check, a build of the demo site into dist/, then every jest project and the
+ * browser tests on Playwright's runner (the site and browser tests read and
+ * serve dist/). Each check counts as one test beside the runners' own; the
+ * last line is `N passed, N failed` over all.
  *
  * SKIP_BUILD=1 reuses dist/ as it is. Arguments go to jest. The demo site
  * and every test talk to the local sandbox, and say so (`RAMASKRIK_SANDBOX=1`).
@@ -31,10 +32,7 @@ check("lint", bin("eslint"), ["."])
 check("format", bin("prettier"), ["--check", "."])
 const built = process.env.SKIP_BUILD === "1" || check("build", process.execPath, ["scripts/build.mjs"])
 
-/**
- * Runs jest and adds its counts. The browser tests run in band: they share
- * one ticketing sandbox whose faults one test switches on at a time.
- */
+/** Runs jest and adds its counts. */
 function jest(label, args) {
   const summaryFile = path.join(root, "test-results", `jest-${label}.json`)
   rmSync(summaryFile, { force: true })
@@ -50,10 +48,50 @@ function jest(label, args) {
   }
 }
 
+/**
+ * Runs the browser tests and adds the counts of their JSON report. A test
+ * that passed only on a retry (CI retries) counts as passed, and is named so
+ * that nobody mistakes it for a stable one.
+ */
+function playwright() {
+  const reportFile = path.join(root, "test-results", "e2e.json")
+  rmSync(reportFile, { force: true })
+  console.log("\n▶ playwright test")
+  spawnSync(bin("playwright"), ["test"], { stdio: "inherit", env: { ...env, E2E_JSON_FILE: reportFile } })
+  if (!existsSync(reportFile)) {
+    totals.failed += 1
+    console.log("✕ playwright test did not finish")
+    return
+  }
+  const report = JSON.parse(readFileSync(reportFile, "utf8"))
+  const { expected, unexpected, flaky } = report.stats
+  totals.passed += expected + flaky
+  // An error outside any test (a server that did not start, a file that does not load) fails the run too.
+  totals.failed += unexpected + report.errors.length
+  const flakyTests = flakyTitles(report.suites)
+  if (flakyTests.length > 0) {
+    console.log(`\n${flakyTests.length} browser test(s) passed only on a retry:`)
+    flakyTests.forEach((title) => console.log(`  ↻ ${title}`))
+  }
+}
+
+/** The titles, file › describe › test, of the tests in a Playwright JSON report that passed only on a retry. */
+function flakyTitles(suites, parents = []) {
+  return suites.flatMap((suite) => {
+    const titles = suite.title === "" ? parents : [...parents, suite.title]
+    return [
+      ...(suite.specs ?? []).flatMap((spec) =>
+        spec.tests.filter((test) => test.status === "flaky").map(() => [...titles, spec.title].join(" › ")),
+      ),
+      ...flakyTitles(suite.suites ?? [], titles),
+    ]
+  })
+}
+
 const extra = process.argv.slice(2)
 if (built) {
   jest("build, ui and site", ["--selectProjects", "build", "ui", "site", ...extra])
-  jest("e2e", ["--selectProjects", "e2e", "--runInBand", ...extra])
+  playwright()
 } else {
   console.log("The site did not build: only the build, ui and integration tests run.")
   jest("build and ui", ["--selectProjects", "build", "ui", ...extra])

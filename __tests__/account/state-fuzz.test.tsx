@@ -68,9 +68,9 @@ describe("whatever the tickets and watch list answer", () => {
     async () => {
       // Min side opened once, so the wallet holds the demo visitor's tickets with their QR codes.
       await storeSignedInProfile()
-      const first = renderWithAccount(<MyPage />)
+      const { unmount } = renderWithAccount(<MyPage />)
       await screen.findAllByRole("img", { name: /^QR-kode/ })
-      first.unmount()
+      unmount()
       const profile = storedProfile() as UserProfile
       const wallet = window.localStorage.getItem(WALLET_STORAGE_KEY) ?? ""
       expect(JSON.parse(wallet)).toMatchObject({ owner: DEMO_USER.email })

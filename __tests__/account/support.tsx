@@ -53,14 +53,14 @@ export function renderWithAccount(
   jest.mocked(useStaticQuery).mockReturnValue(site(partners))
   const store = createStore()
   const cache = new Map()
-  const result = render(ui, {
+  const view = render(ui, {
     wrapper: ({ children }) => (
       <Provider store={store}>
         <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{children}</SWRConfig>
       </Provider>
     ),
   })
-  return { ...result, store }
+  return { ...view, store }
 }
 
 /** Signs the demo user in against the sandbox and stores the profile, as a earlier visit would have. */

@@ -12,12 +12,12 @@ const wallet = () =>
 
 async function openMinSideOnce() {
   await storeSignedInProfile()
-  const first = renderWithAccount(<MyPage />)
+  const { unmount } = renderWithAccount(<MyPage />)
   await screen.findAllByRole("img", { name: /^QR-kode/ })
   await waitFor(() =>
     expect(wallet()?.tickets.every((ticket) => ticket.qrImage.startsWith("data:image/svg+xml"))).toBe(true),
   )
-  first.unmount()
+  unmount()
 }
 
 afterEach(() => jest.restoreAllMocks())
@@ -32,7 +32,7 @@ describe("the offline ticket wallet", () => {
     expect(await within(list).findByRole("status")).toHaveTextContent("Du er uten nett.")
     const codes = within(list).getAllByRole("img", { name: /^QR-kode/ })
     expect(codes).toHaveLength(3)
-    codes.forEach((code) => expect(code.getAttribute("src")).toMatch(/^data:image\/svg\+xml/))
+    codes.forEach((code) => expect(code).toHaveAttribute("src", expect.stringMatching(/^data:image\/svg\+xml/)))
     expect(within(list).getByText("Rad 7, seter 11, 12")).toBeInTheDocument()
   })
 

@@ -1,7 +1,8 @@
-import type { Locator, Page } from "playwright-core"
+import type { Locator, Page } from "@playwright/test"
 
-import { controlledByWorker } from "./browser"
+import { controlledByWorker, qrImagesLoaded, workerCanServe } from "./browser"
 import { BASE_URL } from "./server"
+import { expect } from "./test"
 
 /** The sandbox's demo visitor (README). */
 export const DEMO = { email: "demo@ramaskrik.no", password: "skrekk2025", userName: "Demo Skrekkfan" }
@@ -31,11 +32,9 @@ export const myTickets = (page: Page): Locator => page.getByRole("region", { nam
 /** The tickets' QR codes. */
 export const qrCodes = (tickets: Locator): Locator => tickets.getByRole("img", { name: /^QR-kode/ })
 
-/** Waits until the first ticket's QR code is shown. */
+/** Waits until the demo visitor's three tickets are shown with their QR codes. */
 export const ticketsShown = (tickets: Locator, timeout?: number): Promise<void> =>
-  qrCodes(tickets)
-    .first()
-    .waitFor(timeout === undefined ? undefined : { timeout })
+  expect(qrCodes(tickets)).toHaveCount(3, timeout === undefined ? undefined : { timeout })
 
 /**
  * Signs in on the site at `base`, opens Min side once with the offline
@@ -50,16 +49,13 @@ export async function showsTicketsOffline(page: Page, base = BASE_URL): Promise<
   await page.waitForFunction(() =>
     (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
   )
+  await workerCanServe(page, "/min-side/")
   await page.context().setOffline(true)
   // Playwright's offline mode cuts the network, but with Chromium 150 a reloaded page still reads
   // navigator.onLine as true; a browser that is really offline says false, as here.
   await page.context().addInitScript(() => Object.defineProperty(navigator, "onLine", { get: () => false }))
   await page.reload()
-  await tickets.getByRole("status").filter({ hasText: "Du er uten nett." }).waitFor()
-  await expect(qrCodes(tickets).count()).resolves.toBe(3)
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
-      (img) => img.complete && img.naturalWidth > 0,
-    ),
-  )
+  await expect(tickets.getByRole("status").filter({ hasText: "Du er uten nett." })).toBeVisible()
+  await ticketsShown(tickets)
+  await qrImagesLoaded(page)
 }

@@ -1,53 +1,53 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
-
-import chromiumFlags from "./chromium-flags.json"
-
-export { BASE_URL } from "./server"
-
-/** Debian's Chromium, as CI installs it; CHROMIUM_PATH points elsewhere if needed. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-
-/** Headless and quiet: no GPU, no background downloads (the Lighthouse script uses the same flags). */
-const FLAGS: string[] = chromiumFlags
+import { expect, type Page } from "@playwright/test"
 
 /** Waits until the offline worker controls the page. */
 export async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
+/**
+ * Waits until the offline worker would serve `pathname` without a network, by
+ * gatsby-plugin-offline's own rule (its sw-append.js): the page told the
+ * worker which resources the path needs (idb-keyval's store), and the worker
+ * has cached every one. Being in control is not enough: the worker caches a
+ * page's resources after it takes control, and where one is missing it sends
+ * the whole page to the network, which offline fails as a bare
+ * net::ERR_FAILED. Here the test says what is missing instead.
+ */
+export async function workerCanServe(page: Page, pathname: string): Promise<void> {
+  // expect.poll and evaluate, not waitForFunction, which would take the predicate's promise as a truthy answer.
+  const cached = () =>
+    page.evaluate(async (path) => {
+      const resources = await new Promise<unknown>((resolve) => {
+        // Opened as idb-keyval opens it (version 1, store "keyval"), so the worker finds it as it expects.
+        const open = indexedDB.open("keyval-store", 1)
+        open.onupgradeneeded = () => open.result.createObjectStore("keyval")
+        open.onerror = () => resolve(undefined)
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => resolve(undefined)
+          db.close()
+        }
+      })
+      if (!Array.isArray(resources)) return false
+      const responses = await Promise.all(resources.map((resource: string) => caches.match(resource)))
+      return responses.every((response) => response !== undefined)
+    }, pathname)
+  await expect
+    .poll(cached, {
+      message: `the offline worker has cached every resource the page listed for ${pathname}`,
+      timeout: 30_000,
+    })
+    .toBe(true)
 }
 
-/**
- * One browser for a test file, a fresh context for each test, so no test
- * sees another's storage, cache or service worker.
- */
-export function useBrowser(options: { javaScriptEnabled?: boolean } = {}) {
-  let browser: Browser
-  let context: BrowserContext
-  const state = {
-    page: undefined as unknown as Page,
-    /** Another context in the same browser, e.g. with JavaScript off; closed after the test. */
-    newContext: async (contextOptions: Parameters<Browser["newContext"]>[0]) => {
-      const extra = await browser.newContext(contextOptions)
-      extras.push(extra)
-      return extra
-    },
-  }
-  const extras: BrowserContext[] = []
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser.close()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true })
-    state.page = await context.newPage()
-  })
-  afterEach(async () => {
-    await Promise.all([context, ...extras.splice(0)].map((each) => each.close()))
-  })
-  return state
+/** Waits until every QR code on the page has loaded its image. */
+export async function qrImagesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>("img[alt^='QR-kode']")].every(
+      (img) => img.complete && img.naturalWidth > 0,
+    ),
+  )
 }

@@ -1,9 +1,25 @@
-/** Where the e2e project serves dist/ while it runs. */
+/**
+ * Every port the browser tests use, from two variables so that two runs on
+ * one machine do not meet: E2E_PORT (the built site, default 9123) and
+ * SANDBOX_PORT (the ticketing sandbox, default 9100). The servers some tests
+ * start themselves sit just above the site's port. The built site must call
+ * the same sandbox: build it with GATSBY_TICKETING_*_URL on SANDBOX_PORT.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9123)
+export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 9100)
+/** A copy of the site that a test deploys again (offline.test.ts). */
+export const DEPLOY_PORT = E2E_PORT + 1
+/** The site behind Debian's nginx with deploy/nginx.conf (host.test.ts). */
+export const NGINX_PORT = E2E_PORT + 4
+
 // localhost, not 127.0.0.1: the site and the ticketing sandbox must be the same site for its session cookie.
 export const BASE_URL = `http://localhost:${E2E_PORT}`
-/** The sandbox the built site calls (the build's default ticketing URLs point here). */
-export const SANDBOX_URL = "http://localhost:9100"
+export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`
+export const DEPLOY_URL = `http://localhost:${DEPLOY_PORT}`
+export const NGINX_URL = `http://localhost:${NGINX_PORT}`
+
+/** The origins the sandbox answers with CORS while the browser tests run. */
+export const SANDBOX_ORIGINS = [BASE_URL, `http://127.0.0.1:${E2E_PORT}`, DEPLOY_URL, NGINX_URL].join(",")
 
 /** Switches sandbox faults on (or off with `{}`) for the browser tests. */
 export async function setSandboxFaults(faults: Record<string, unknown>): Promise<void> {

@@ -9,7 +9,11 @@ import { SANDBOX_PORT, startSandbox } from "./server"
 import { DEMO_USER, createTicketingSandbox } from "./ticketing"
 
 const routes = [
-  ...createTicketingSandbox({ faultsDoor: process.env.SANDBOX_FAULTS === "1" }).routes,
+  // QR codes are fetched from the port the sandbox really listens on, not the default one.
+  ...createTicketingSandbox({
+    faultsDoor: process.env.SANDBOX_FAULTS === "1",
+    origin: `http://localhost:${SANDBOX_PORT}`,
+  }).routes,
   ...createNewsletterSandbox().routes,
   ...cmsRoutes,
 ]

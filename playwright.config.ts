@@ -1,0 +1,65 @@
+/**
+ * The browser tests (e2e/): the built site in dist/, served as
+ * scripts/serve.mjs serves it, beside the ticketing sandbox, in Debian's
+ * Chromium. Ports come from E2E_PORT and SANDBOX_PORT (e2e/support/server.ts).
+ */
+import { existsSync } from "node:fs"
+import path from "node:path"
+
+import { defineConfig } from "@playwright/test"
+
+import chromiumFlags from "./e2e/support/chromium-flags.json"
+import { BASE_URL, E2E_PORT, SANDBOX_ORIGINS, SANDBOX_PORT, SANDBOX_URL } from "./e2e/support/server"
+
+const dist = path.resolve("dist")
+if (!existsSync(path.join(dist, "index.html"))) {
+  throw new Error("dist/ has no built site: run `npm run build` first (npm test does)")
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.test.ts",
+  outputDir: "test-results/e2e",
+  // One worker, in order: the tests share one sandbox whose faults one test switches on at a time.
+  workers: 1,
+  fullyParallel: false,
+  // A retry on CI keeps a trace of the first failure to read; locally a failure is a failure.
+  retries: process.env.CI ? 2 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  // The machine this runs on is shared (CI, or a developer's laptop building at the same time).
+  expect: { timeout: 15_000 },
+  reporter: [
+    [process.env.CI ? "line" : "list"],
+    ["json", { outputFile: process.env.E2E_JSON_FILE ?? "test-results/e2e.json" }],
+  ],
+  use: {
+    baseURL: BASE_URL,
+    trace: "on-first-retry",
+    launchOptions: {
+      // Debian's Chromium, as CI installs it; CHROMIUM_PATH points elsewhere if needed.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Headless and quiet: no GPU, no background downloads (the Lighthouse script uses the same flags).
+      args: chromiumFlags,
+    },
+  },
+  webServer: [
+    {
+      name: "site",
+      command: "node scripts/serve.mjs",
+      url: `${BASE_URL}/`,
+      env: { PORT: String(E2E_PORT), DIST_DIR: dist },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      name: "sandbox",
+      // One process (not the tsx wrapper and its child), so that stopping it stops the sandbox itself.
+      command: "node --import tsx src/sandbox/main.ts",
+      url: `${SANDBOX_URL}/__sandbox/ticketing/counts`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_FAULTS: "1", SANDBOX_ORIGINS },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
+})
