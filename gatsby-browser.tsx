@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { followNavigation, preloadDocumentHead } from "./src/components/document-head"
 import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
 import { announceOfflineReady } from "./src/offline/announce"
-import { keepLoadedScripts } from "./src/offline/keep-loaded-scripts"
+import { keepLoadedScripts, whenControlled } from "./src/offline/keep-loaded-scripts"
 import { watchResourceFailures } from "./src/offline/resource-failures"
 import "./src/styles/global.css"
 
@@ -40,7 +40,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   whenIdle(preloadDocumentHead)
 }
 
-/** The worker now controls the page: keep the scripts loaded before it did. */
+/** The worker is active: once it controls the page, keep the scripts and data loaded before it did. */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
-  keepLoadedScripts()
+  whenControlled(() => keepLoadedScripts())
 }

@@ -1,9 +1,9 @@
-import { keepLoadedScripts } from "../../src/offline/keep-loaded-scripts"
+import { keepLoadedScripts, whenControlled } from "../../src/offline/keep-loaded-scripts"
 
 const entry = (name: string) => ({ name }) as PerformanceEntry
 
 describe("keeping the scripts loaded before the worker took control", () => {
-  it("fetches this site's scripts and static query results again, through the worker, and nothing else", () => {
+  it("fetches this site's scripts and page data again, through the worker, and nothing else", () => {
     const origin = document.location.origin
     const urls = keepLoadedScripts(document, [
       entry(`${origin}/react-helmet-3f9a.js`),
@@ -11,13 +11,53 @@ describe("keeping the scripts loaded before the worker took control", () => {
       entry(`${origin}/page-data/sq/d/3341048666.json`),
       entry("https://www.googletagmanager.com/gtm.js"),
       entry(`${origin}/component---src-account-header-account-tsx-77aa.js`),
+      entry(`${origin}/page-data/min-side/page-data.json`),
+      entry(`${origin}/page-data/app-data.json`),
+      entry(`${origin}/images/trolljegeren.svg`),
     ])
     expect(urls).toEqual([
       `${origin}/react-helmet-3f9a.js`,
+      `${origin}/page-data/program/page-data.json`,
       `${origin}/page-data/sq/d/3341048666.json`,
       `${origin}/component---src-account-header-account-tsx-77aa.js`,
+      `${origin}/page-data/min-side/page-data.json`,
+      `${origin}/page-data/app-data.json`,
     ])
     const links = [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute("href"))
     expect(links).toEqual(urls)
+  })
+})
+
+describe("waiting for the worker to control the page", () => {
+  /** A service worker container whose worker has activated but not yet claimed the page. */
+  function activatedNotClaimed() {
+    const events = new EventTarget()
+    const container = {
+      controller: null as ServiceWorker | null,
+      addEventListener: events.addEventListener.bind(events),
+      claim() {
+        container.controller = {} as ServiceWorker
+        events.dispatchEvent(new Event("controllerchange"))
+      },
+    }
+    return container
+  }
+
+  it("fetches nothing again until the worker controls the page, then once", () => {
+    const container = activatedNotClaimed()
+    const keep = jest.fn()
+    whenControlled(keep, container)
+    expect(keep).not.toHaveBeenCalled()
+    container.claim()
+    container.claim()
+    expect(keep).toHaveBeenCalledTimes(1)
+  })
+
+  it("fetches at once when the worker already controls the page", () => {
+    const container = activatedNotClaimed()
+    container.claim()
+    const keep = jest.fn()
+    whenControlled(keep, container)
+    expect(keep).toHaveBeenCalledTimes(1)
   })
 })
