@@ -2,12 +2,12 @@ import path from "node:path"
 
 import type { GatsbyNode, Node } from "gatsby"
 
-import type { PageContext } from "../../content-model/page-context"
-import { missingAssetProblems } from "../local-assets"
-import { pageContext, type NodeIdOf } from "../page-context"
-import type { PlannedPage } from "../plan-site"
-import { problemCount, writeProblems } from "../problems"
-import { gatsbyPath } from "../routes"
+import type { PageContext } from "../src/content-model/page-context"
+import { missingAssetProblems } from "../src/content-pipeline/local-assets"
+import { pageContext, type NodeIdOf } from "../src/content-pipeline/page-context"
+import type { PlannedPage } from "../src/content-pipeline/plan-site"
+import { problemCount, writeProblems } from "../src/content-pipeline/problems"
+import { gatsbyPath } from "../src/content-pipeline/routes"
 import { rememberedSite } from "./site-store"
 import { STATIC_SOURCE } from "./static-source"
 

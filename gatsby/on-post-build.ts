@@ -3,17 +3,11 @@ import path from "node:path"
 
 import type { GatsbyNode } from "gatsby"
 
-import {
-  NGINX_REDIRECTS,
-  headersFile,
-  isBuildInternal,
-  nginxRedirects,
-  redirectsFile,
-} from "../../../deploy/host-rules.mjs"
+import { NGINX_REDIRECTS, headersFile, isBuildInternal, nginxRedirects, redirectsFile } from "../deploy/host-rules.mjs"
 
-import { redirectHtml } from "../redirect-html"
-import { gatsbyPath } from "../routes"
-import { SEARCH_INDEX_FILE } from "../../content-model/search-document"
+import { redirectHtml } from "../src/content-pipeline/redirect-html"
+import { gatsbyPath } from "../src/content-pipeline/routes"
+import { SEARCH_INDEX_FILE } from "../src/content-model/search-document"
 import { rememberedSite } from "./site-store"
 
 /**

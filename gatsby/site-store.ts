@@ -1,9 +1,9 @@
-import type { SearchDocument } from "../../content-model/search-document"
-import type { Page } from "../../content-model/schema"
-import { localAssetReferences, type AssetReference } from "../local-assets"
-import type { SitePlan } from "../plan-site"
-import type { PreparedSite } from "../prepare-site"
-import { searchDocuments } from "../search-index"
+import type { SearchDocument } from "../src/content-model/search-document"
+import type { Page } from "../src/content-model/schema"
+import { localAssetReferences, type AssetReference } from "../src/content-pipeline/local-assets"
+import type { SitePlan } from "../src/content-pipeline/plan-site"
+import type { PreparedSite } from "../src/content-pipeline/prepare-site"
+import { searchDocuments } from "../src/content-pipeline/search-index"
 
 /**
  * What createPages and onPostBuild need of the content, handed to them from

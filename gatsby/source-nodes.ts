@@ -1,11 +1,11 @@
 import type { GatsbyNode, NodeInput, SourceNodesArgs } from "gatsby"
 
-import { contentDir } from "../content-dir"
-import { DEPLOY_PROBLEM_FILE, deploySettings } from "../deploy-settings"
-import type { ContentSet } from "../load-content"
-import { prepareSite, type PreparedSite } from "../prepare-site"
-import { problemCount, writeProblems, type ContentProblem } from "../problems"
-import { readContent, type ReadContent } from "../read-content"
+import { contentDir } from "../src/content-pipeline/content-dir"
+import { DEPLOY_PROBLEM_FILE, deploySettings } from "../src/content-pipeline/deploy-settings"
+import type { ContentSet } from "../src/content-pipeline/load-content"
+import { prepareSite, type PreparedSite } from "../src/content-pipeline/prepare-site"
+import { problemCount, writeProblems, type ContentProblem } from "../src/content-pipeline/problems"
+import { readContent, type ReadContent } from "../src/content-pipeline/read-content"
 import { rememberedSite, rememberSite } from "./site-store"
 import { watchContent } from "./watch-content"
 

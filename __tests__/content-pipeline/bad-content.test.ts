@@ -1,6 +1,6 @@
-import type { RawDocument } from "../../src/build/load-content"
-import { prepareSite } from "../../src/build/prepare-site"
-import { formatProblem } from "../../src/build/problems"
+import type { RawDocument } from "../../src/content-pipeline/load-content"
+import { prepareSite } from "../../src/content-pipeline/prepare-site"
+import { formatProblem } from "../../src/content-pipeline/problems"
 import { documentsOf, fixtureContent, type Fixture } from "./fixture"
 
 function problemsOf(

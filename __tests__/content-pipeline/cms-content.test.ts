@@ -9,13 +9,13 @@ import path from "node:path"
 import { delay, http, HttpResponse, passthrough } from "msw"
 import { setupServer } from "msw/node"
 
-import { cmsConfigFromEnv, type CmsConfig } from "../../src/build/cms-config"
-import { loadContent } from "../../src/build/load-content"
-import { prepareSite } from "../../src/build/prepare-site"
-import { formatProblem } from "../../src/build/problems"
-import { readCmsContent } from "../../src/build/read-cms-content"
-import { readContent } from "../../src/build/read-content"
-import { listContentFiles, readLocalContent } from "../../src/build/read-local-content"
+import { cmsConfigFromEnv, type CmsConfig } from "../../src/content-pipeline/cms-config"
+import { loadContent } from "../../src/content-pipeline/load-content"
+import { prepareSite } from "../../src/content-pipeline/prepare-site"
+import { formatProblem } from "../../src/content-pipeline/problems"
+import { readCmsContent } from "../../src/content-pipeline/read-cms-content"
+import { readContent } from "../../src/content-pipeline/read-content"
+import { listContentFiles, readLocalContent } from "../../src/content-pipeline/read-local-content"
 import {
   createCmsRoutes,
   CMS_MANAGEMENT_PATH,

@@ -1,5 +1,5 @@
-import { applySandboxAddresses, browserServiceUrls, deploySettings } from "../../src/build/deploy-settings"
-import { formatProblem } from "../../src/build/problems"
+import { applySandboxAddresses, browserServiceUrls, deploySettings } from "../../src/content-pipeline/deploy-settings"
+import { formatProblem } from "../../src/content-pipeline/problems"
 
 const PRODUCTION = {
   GATSBY_TICKETING_118_URL: "https://billett.ramaskrik.no/ticketing/118",

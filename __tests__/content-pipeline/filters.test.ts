@@ -1,4 +1,4 @@
-import { matchesFilters, type SourceItem } from "../../src/build/filters"
+import { matchesFilters, type SourceItem } from "../../src/content-pipeline/filters"
 
 const film: SourceItem = {
   id: "a",

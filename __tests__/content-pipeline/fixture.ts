@@ -1,6 +1,6 @@
 import type { z } from "zod"
 
-import type { RawDocument } from "../../src/build/load-content"
+import type { RawDocument } from "../../src/content-pipeline/load-content"
 import type { pageSchema } from "../../src/content-model/schema"
 
 /** A small, valid content set: enough of every kind to build a site. Tests break one thing at a time. */

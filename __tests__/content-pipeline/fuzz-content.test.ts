@@ -8,8 +8,8 @@ import path from "node:path"
 
 import fc from "fast-check"
 
-import type { RawDocument } from "../../src/build/load-content"
-import { listContentFiles, readLocalContent } from "../../src/build/read-local-content"
+import type { RawDocument } from "../../src/content-pipeline/load-content"
+import { listContentFiles, readLocalContent } from "../../src/content-pipeline/read-local-content"
 import { checkLoader, mutate, mutations } from "../../scripts/fuzz-content-cases"
 
 jest.setTimeout(120_000)

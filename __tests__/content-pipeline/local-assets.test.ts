@@ -1,6 +1,6 @@
-import { localAssetReferences, missingAssetProblems } from "../../src/build/local-assets"
-import { prepareSite } from "../../src/build/prepare-site"
-import { formatProblem } from "../../src/build/problems"
+import { localAssetReferences, missingAssetProblems } from "../../src/content-pipeline/local-assets"
+import { prepareSite } from "../../src/content-pipeline/prepare-site"
+import { formatProblem } from "../../src/content-pipeline/problems"
 import { documentsOf, fixtureContent } from "./fixture"
 
 function referencesOf(fixture: ReturnType<typeof fixtureContent>) {

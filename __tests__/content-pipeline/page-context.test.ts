@@ -1,5 +1,5 @@
-import { pageContext, type NodeIdOf } from "../../src/build/page-context"
-import type { PlannedPage } from "../../src/build/plan-site"
+import { pageContext, type NodeIdOf } from "../../src/content-pipeline/page-context"
+import type { PlannedPage } from "../../src/content-pipeline/plan-site"
 import type { Page } from "../../src/content-model/schema"
 
 const block = (component: string, data: string[]) => ({

@@ -1,5 +1,5 @@
-import { scopeSources } from "../../src/build/page-scope"
-import type { PlannedPage } from "../../src/build/plan-site"
+import { scopeSources } from "../../src/content-pipeline/page-scope"
+import type { PlannedPage } from "../../src/content-pipeline/plan-site"
 import type { Page } from "../../src/content-model/schema"
 
 const block = (component: string, data: string[], props: Record<string, unknown> = {}, hide = false) => ({

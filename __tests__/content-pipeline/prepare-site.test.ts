@@ -1,5 +1,5 @@
-import { prepareSite } from "../../src/build/prepare-site"
-import { formatProblem } from "../../src/build/problems"
+import { prepareSite } from "../../src/content-pipeline/prepare-site"
+import { formatProblem } from "../../src/content-pipeline/problems"
 import { documentsOf, fixtureContent } from "./fixture"
 
 function prepared() {

@@ -1,6 +1,6 @@
 import { CULTURE_CODE, MOVIE_CODE } from "../../src/content-model/schema"
-import { gatsbyPath, itemSlug, normalizePath } from "../../src/build/routes"
-import { slugify } from "../../src/content-model/words"
+import { gatsbyPath, itemSlug, normalizePath } from "../../src/content-pipeline/routes"
+import { slugify } from "../../src/content-model/norwegian-text"
 
 describe("paths", () => {
   it("slugs Norwegian titles", () => {

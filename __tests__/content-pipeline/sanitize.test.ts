@@ -1,4 +1,4 @@
-import { sanitizeContentHtml } from "../../src/build/sanitize"
+import { sanitizeContentHtml } from "../../src/content-pipeline/sanitize"
 
 describe("sanitizing editor HTML", () => {
   it("keeps ordinary content", () => {

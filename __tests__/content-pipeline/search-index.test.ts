@@ -1,6 +1,6 @@
-import { prepareSite } from "../../src/build/prepare-site"
-import { formatProblem } from "../../src/build/problems"
-import { plainText, searchDocuments } from "../../src/build/search-index"
+import { prepareSite } from "../../src/content-pipeline/prepare-site"
+import { formatProblem } from "../../src/content-pipeline/problems"
+import { plainText, searchDocuments } from "../../src/content-pipeline/search-index"
 import { documentsOf, fixtureContent, type Fixture } from "./fixture"
 
 const place = { column: 0, row: 0, order: 0 }

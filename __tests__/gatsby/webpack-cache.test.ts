@@ -12,7 +12,7 @@ import path from "node:path"
 
 import webpack from "webpack"
 
-import { cssWithoutChildCompilations, LockFileBuildDependencies } from "../../src/build/node/on-create-webpack-config"
+import { cssWithoutChildCompilations, LockFileBuildDependencies } from "../../gatsby/on-create-webpack-config"
 
 /** Gatsby's own copies of the CSS plugin and loader, as its webpack config requires them. */
 const fromGatsby = (name: string) =>

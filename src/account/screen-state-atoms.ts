@@ -1,5 +1,5 @@
 /**
- * The reducer atoms of section 4, apart from the profile atom (atoms.ts) so
+ * The reducer atoms of section 4, apart from the profile atom (session-atoms.ts) so
  * that the header, on every page, does not load them.
  */
 import { atomWithReducer } from "jotai/utils"

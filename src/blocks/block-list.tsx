@@ -1,8 +1,8 @@
 import React from "react"
 
 import type { BlockComponent } from "../content-model/blocks"
-import { BLOCK_REGISTRY } from "../blocks/registry"
-import type { BlockData, SourceData } from "../blocks/types"
+import { BLOCK_REGISTRY } from "./registry"
+import type { BlockData, SourceData } from "./types"
 
 function byPlace(a: BlockData, b: BlockData): number {
   return a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order

@@ -6,7 +6,7 @@ import { CULTURE_CODE, MOVIE_CODE, type Page } from "../content-model/schema"
 import { filterParam, filterProblem } from "./filters"
 import type { ContentFile, ContentSet } from "./load-content"
 import { quoted, type ContentProblem } from "./problems"
-import { slugify } from "../content-model/words"
+import { slugify } from "../content-model/norwegian-text"
 import { itemSlug, pathParams } from "./routes"
 
 /** The pattern pages the site knows, by their one path parameter. */

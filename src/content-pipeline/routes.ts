@@ -1,6 +1,6 @@
 /** Path rules shared by the checks, the page planner and createPages. */
 
-import { slugify } from "../content-model/words"
+import { slugify } from "../content-model/norwegian-text"
 
 /** The path a production lives at: `{title-slug}-{code}`, lower case. */
 export function itemSlug(title: string, code: string): string {

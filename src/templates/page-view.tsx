@@ -3,10 +3,10 @@ import React, { useEffect } from "react"
 import { analyticsItem, trackViewItem } from "../analytics/events"
 import { TagManager } from "../analytics/tag-manager"
 import type { BlockData, SourceData } from "../blocks/types"
-import { BlockList, hasMainHeading } from "./block-list"
-import { Layout, type SiteChrome } from "./layout"
-import { kindLabel } from "../content-model/words"
-import { Seo } from "./seo"
+import { BlockList, hasMainHeading } from "../blocks/block-list"
+import { Layout, type SiteChrome } from "../components/layout"
+import { kindLabel } from "../content-model/norwegian-text"
+import { Seo } from "../components/seo"
 
 /** The production a production or culture page is about, for analytics. */
 export interface ViewedProduction {

@@ -10,7 +10,7 @@ import {
   type SourceData,
 } from "../blocks/types"
 import type { PageContext } from "../content-model/page-context"
-import { PageView } from "../components/page-view"
+import { PageView } from "./page-view"
 import { useFestivalSite } from "../components/use-festival-site"
 
 type Data = Queries.PageTemplateQuery
@@ -23,7 +23,7 @@ function byId<T extends { id: string }>(nodes: readonly T[]): Map<string, T> {
  * The page's articles, productions and showtimes: the fields lists show for
  * every article and production, the text and facts for those a block shows
  * in full, and only showtimes and name for those only schedules show (the
- * build decides which, see src/build/page-scope.ts). The others get empty
+ * build decides which, see src/content-pipeline/page-scope.ts). The others get empty
  * text, facts and pictures rather than none, so every block reads one shape.
  */
 function pageItems(data: Data) {
