@@ -1,6 +1,7 @@
 /**
- * The reducer atoms of section 4, apart from the profile atom (session-atoms.ts) so
- * that the header, on every page, does not load them.
+ * The account screens' state, the reducer atoms of section 4 (the user's
+ * forms, the events): apart from the session (session-atoms.ts) so that the
+ * header, on every page, does not load them.
  */
 import { atomWithReducer } from "jotai/utils"
 

@@ -1,5 +1,7 @@
 /**
- * Client and session state, in Jotai atoms defined once, here. They live in
+ * The session: who is signed in, the one piece of account state the header
+ * on every page reads (the account screens' own state is in
+ * screen-state-atoms.ts, so content pages do not load it). Atoms live in
  * Jotai's default store (no Provider in wrapRootElement: that would put Jotai
  * in every page's first load; account code loads only where it is used). The profile
  * lives in local storage; it is read when the first component that shows it

@@ -1,7 +1,6 @@
 /**
- * Rules for words that the build and the browser must apply alike: folding
- * Norwegian text for matching, slugs for paths and filter values, and what a
- * production is called.
+ * Rules for Norwegian text that the build and the browser must apply alike:
+ * folding for matching, and slugs for paths and filter values.
  */
 
 const NORWEGIAN_LETTERS: Record<string, string> = { æ: "ae", ø: "o", å: "a" }
@@ -24,13 +23,3 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
 }
-
-/** What a production is, in words a visitor uses, from its objectClass. */
-export const KIND_LABELS: Record<string, string> = {
-  film: "Film",
-  "short-film": "Kortfilm",
-  "stage-show": "Scene",
-  concert: "Konsert",
-}
-
-export const kindLabel = (objectClass: string): string => KIND_LABELS[objectClass] ?? objectClass

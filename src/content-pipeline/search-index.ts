@@ -5,7 +5,7 @@
  * decides what is searchable by editing data/pages/search.json.
  */
 import type { SearchDocument } from "../content-model/search-document"
-import { kindLabel } from "../content-model/norwegian-text"
+import { kindLabel } from "../content-model/production-kinds"
 import type { PreparedSite } from "./prepare-site"
 
 const ENTITIES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { TagManager } from "../analytics/tag-manager"
 import type { BlockData, SourceData } from "../blocks/types"
 import { BlockList, hasMainHeading } from "../blocks/block-list"
 import { Layout, type SiteChrome } from "../components/layout"
-import { kindLabel } from "../content-model/norwegian-text"
+import { kindLabel } from "../content-model/production-kinds"
 import { Seo } from "../components/seo"
 
 /** The production a production or culture page is about, for analytics. */
