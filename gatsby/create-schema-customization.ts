@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
  * Every content type, declared rather than inferred, so that an empty or odd
  * data set cannot change the schema the templates query.
  */
-const typeDefs = /* GraphQL */ `
+export const typeDefs = /* GraphQL */ `
   type FestivalSite implements Node @dontInfer {
     contentId: String!
     title: String!
