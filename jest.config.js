@@ -52,6 +52,7 @@ module.exports = {
         "<rootDir>/__tests__/ui/**/*.test.{ts,tsx}",
         "<rootDir>/__tests__/account/**/*.test.{ts,tsx}",
         "<rootDir>/__tests__/security/**/*.test.{ts,tsx}",
+        "<rootDir>/__tests__/templates/**/*.test.{ts,tsx}",
       ],
       setupFiles: ["<rootDir>/__tests__/support/sandbox-addresses.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],
