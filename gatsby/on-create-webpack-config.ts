@@ -18,8 +18,7 @@ const INSTALLED = `${path.sep}node_modules${path.sep}`
  * Webpack's persistent cache must notice when the code that builds the
  * bundles changes. Left to itself, it finds that code by walking Node's module
  * cache from Gatsby's webpack config and every loader: most of Gatsby, Babel
- * and webpack, thousands of file lookups that cost a cold build about six
- * seconds. Installed packages change only with an install, and an install
+ * and webpack, thousands of file lookups that slow every cold build. Installed packages change only with an install, and an install
  * changes package-lock.json, so the lock file stands in for all of them; the
  * project's own build files (the compiled gatsby-node) are still followed.
  */
