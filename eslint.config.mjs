@@ -1,5 +1,6 @@
 // @ts-check
 import js from "@eslint/js"
+import importX, { createNodeResolver } from "eslint-plugin-import-x"
 import jestDom from "eslint-plugin-jest-dom"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
@@ -12,6 +13,25 @@ import tseslint from "typescript-eslint"
  * Testing Library's and jest-dom's rules; the browser tests in e2e/ drive Playwright and get neither.
  */
 const COMPONENT_TESTS = ["__tests__/ui/**", "__tests__/account/**", "__tests__/security/**", "__tests__/**/*.tsx"]
+
+/** Folders that run in the browser (and in Gatsby's server render of it). */
+const RUNTIME = [
+  "account",
+  "analytics",
+  "blocks",
+  "components",
+  "navigation",
+  "newsletter",
+  "offline",
+  "pages",
+  "search",
+  "security",
+  "styles",
+  "templates",
+].map((folder) => `./src/${folder}`)
+
+/** The content pipeline and Gatsby's Node APIs that call it. */
+const BUILD_TIME = ["./src/content-pipeline", "./gatsby", "./gatsby-node.ts"]
 
 export default tseslint.config(
   { ignores: [".cache/", "public/", "dist/", "dist.*/", "node_modules/", "src/gatsby-types.d.ts", "static/"] },
@@ -34,32 +54,69 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The two wings of the house never import each other: the content model is the corridor.
-    files: ["src/build/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/blocks/**", "**/components/**", "**/templates/**", "**/account/**"],
-              message: "Build code must not import runtime code; share through src/content-model.",
-            },
-          ],
-        },
-      ],
+    // The house's boundaries, as an allow-list: build time and run time are
+    // two wings that never import each other's code, and the content model
+    // is the corridor between them. Packages and Node's own modules are
+    // always allowed.
+    files: ["src/**/*.{ts,tsx}", "gatsby/**/*.ts", "gatsby-*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these, import-x reads no TypeScript file and so sees no cycle through one.
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] })],
     },
-  },
-  {
-    files: ["src/blocks/**", "src/components/**", "src/templates/**", "src/account/**"],
     rules: {
-      "no-restricted-imports": [
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
         "error",
         {
-          patterns: [
+          basePath: import.meta.dirname,
+          zones: [
             {
-              group: ["**/build/**"],
-              message: "Runtime code must not import build code; share through src/content-model.",
+              target: BUILD_TIME,
+              from: ".",
+              // deploy/ holds the host rules that onPostBuild writes out for nginx and other hosts.
+              except: [...BUILD_TIME, "./src/content-model", "./deploy", "./node_modules"],
+              message: "Build-time code imports only the content model, itself and deploy/.",
+            },
+            {
+              target: [...RUNTIME, "./gatsby-browser.tsx", "./gatsby-ssr.tsx"],
+              from: ".",
+              except: [...RUNTIME, "./src/content-model", "./node_modules"],
+              message: "Run-time code imports only run-time folders and the content model.",
+            },
+            {
+              target: "./src/content-model",
+              from: ".",
+              except: ["./src/content-model", "./node_modules"],
+              message: "The content model is the corridor both wings import: it imports neither.",
+            },
+            {
+              // Gatsby reads its config at build time, and the config names what the browser
+              // gets: the service URLs and the offline plugin's runtime caching (which reads
+              // the account configuration). These are the only crossings, on purpose.
+              target: "./gatsby-config.ts",
+              from: ".",
+              except: [
+                "./src/content-pipeline/deploy-settings.ts",
+                "./gatsby/static-source.ts",
+                "./src/offline/runtime-caching.ts",
+                "./node_modules",
+              ],
+              message:
+                "gatsby-config imports only the deploy settings, the static source name and the runtime caching.",
+            },
+            {
+              target: ["./src/!(sandbox)/**", "./gatsby/**", "./gatsby-*"],
+              from: "./src/sandbox",
+              message: "The sandbox is for scripts/ and tests only.",
+            },
+            {
+              // Blocks are drawn with components; a component never needs a block.
+              target: "./src/components",
+              from: "./src/blocks",
+              message: "Components must not import blocks: the block list and registry live in blocks/.",
             },
           ],
         },

@@ -2,8 +2,8 @@ import path from "node:path"
 
 import type { GatsbyConfig } from "gatsby"
 
-import { applySandboxAddresses, browserServiceUrls } from "./src/build/deploy-settings"
-import { STATIC_SOURCE } from "./src/build/node/static-source"
+import { applySandboxAddresses, browserServiceUrls } from "./src/content-pipeline/deploy-settings"
+import { STATIC_SOURCE } from "./gatsby/static-source"
 import { apiOrigins, runtimeCaching } from "./src/offline/runtime-caching"
 
 // Before webpack inlines the GATSBY_ variables; sourceNodes refuses a build that lacks any.
@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       // static/ as File nodes: createPages checks every picture the content names against them.
-      // (The content itself is read in sourceNodes, see src/build/node/source-nodes.ts.)
+      // (The content itself is read in sourceNodes, see gatsby/source-nodes.ts.)
       resolve: "gatsby-source-filesystem",
       options: { name: STATIC_SOURCE, path: path.resolve("static") },
     },

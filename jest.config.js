@@ -1,7 +1,9 @@
 /**
  * Five projects, from fastest to slowest (the browser tests in e2e/ run on
  * Playwright's own runner, playwright.config.ts):
- * - build: the content pipeline (node)
+ * - node: build-time and tooling code run in Node: the content pipeline,
+ *   gatsby/ (the Node APIs), the patched packages, the sandbox, scripts/ and
+ *   deploy/
  * - ui: blocks and components as a visitor meets them (jsdom)
  * - site: the output of `gatsby build` in dist/ (node)
  * - integration: Gatsby builds in temporary copies (node, in band)
@@ -32,7 +34,14 @@ const common = {
 module.exports = {
   reporters: ["default", "<rootDir>/scripts/summary-reporter.js"],
   projects: [
-    { ...common, displayName: "build", testEnvironment: "node", testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "node",
+      testEnvironment: "node",
+      testMatch: ["content-pipeline", "gatsby", "patches", "sandbox", "scripts", "deploy"].map(
+        (folder) => `<rootDir>/__tests__/${folder}/**/*.test.ts`,
+      ),
+    },
     {
       ...common,
       displayName: "ui",
@@ -43,6 +52,7 @@ module.exports = {
         "<rootDir>/__tests__/ui/**/*.test.{ts,tsx}",
         "<rootDir>/__tests__/account/**/*.test.{ts,tsx}",
         "<rootDir>/__tests__/security/**/*.test.{ts,tsx}",
+        "<rootDir>/__tests__/templates/**/*.test.{ts,tsx}",
       ],
       setupFiles: ["<rootDir>/__tests__/support/sandbox-addresses.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],

@@ -7,11 +7,11 @@
 import path from "node:path"
 import { parseArgs } from "node:util"
 
-import { cmsConfigFromEnv } from "../src/build/cms-config"
-import { prepareSite } from "../src/build/prepare-site"
-import { formatProblem } from "../src/build/problems"
-import { pullContent } from "../src/build/pull-content"
-import { listContentFiles, readLocalContent } from "../src/build/read-local-content"
+import { cmsConfigFromEnv } from "../src/content-pipeline/cms-config"
+import { prepareSite } from "../src/content-pipeline/prepare-site"
+import { formatProblem } from "../src/content-pipeline/problems"
+import { pullContent } from "../src/content-pipeline/pull-content"
+import { listContentFiles, readLocalContent } from "../src/content-pipeline/read-local-content"
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: "string" } } })

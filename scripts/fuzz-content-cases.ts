@@ -7,9 +7,9 @@
  */
 import fc from "fast-check"
 
-import type { ContentSet, RawDocument } from "../src/build/load-content"
-import { prepareSite } from "../src/build/prepare-site"
-import { formatProblem } from "../src/build/problems"
+import type { ContentSet, RawDocument } from "../src/content-pipeline/load-content"
+import { prepareSite } from "../src/content-pipeline/prepare-site"
+import { formatProblem } from "../src/content-pipeline/problems"
 import { HOSTILE_FRAGMENTS, leakIn } from "./fuzz-sanitize-cases"
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -8,7 +8,7 @@
  */
 import path from "node:path"
 
-import { listContentFiles, readLocalContent } from "../src/build/read-local-content"
+import { listContentFiles, readLocalContent } from "../src/content-pipeline/read-local-content"
 import { checkLoader, describeCase, mutate, mutations } from "./fuzz-content-cases"
 import { runFuzz } from "./fuzz-run"
 

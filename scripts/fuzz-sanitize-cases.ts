@@ -9,7 +9,7 @@ import fc from "fast-check"
 import { parseFragment } from "parse5"
 
 import { EMBED_HOSTS } from "../src/content-model/embeds"
-import { sanitizeContentHtml } from "../src/build/sanitize"
+import { sanitizeContentHtml } from "../src/content-pipeline/sanitize"
 
 /** The sanitizer's unit tests' attacks, and the classics they stand for. */
 export const HOSTILE_FRAGMENTS = [

@@ -7,40 +7,26 @@
  *
  * The pictures are abstract and dark: a sky gradient, a moon, mountain ridges,
  * spruce silhouettes and fog. Colours and shapes come from a hash of the slug,
- * so a run gives the same files every time. No dependencies.
+ * so a run gives the same files every time. No npm packages.
  *
- *   node scripts/make-demo-images.mjs
+ * Run it after adding a production to data/productions/ or changing its slug
+ * or title (the slug names the files, the title is on the poster), and commit
+ * what it writes: the build only reads static/, and checks that every
+ * picture the content names is there.
+ *
+ *   npm run images:demo   (this and scripts/make-page-images.mjs)
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+
+import { hash, random, round } from "./demo-images/seeded-random.mjs"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
 const dataDir = join(root, "data", "productions")
 
 export const COVER = { width: 1600, height: 900 }
 export const POSTER = { width: 600, height: 900 }
-
-/** FNV-1a, 32 bits. */
-function hash(text) {
-  let h = 2166136261
-  for (const ch of text) {
-    h ^= ch.codePointAt(0)
-    h = Math.imul(h, 16777619)
-  }
-  return h >>> 0
-}
-
-/** mulberry32: a small seeded random number generator. */
-function random(seed) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** What a slug's picture looks like; also used to describe it (alt text, focal point). */
 export function sceneParams(slug) {
@@ -59,15 +45,13 @@ export function sceneParams(slug) {
   }
 }
 
-const f = (n) => Math.round(n)
-
 function ridge(r, w, h, base, amp, steps) {
-  let d = `M0 ${h}L0 ${f(base)}`
+  let d = `M0 ${h}L0 ${round(base)}`
   for (let i = 1; i <= steps; i++) {
     const x = (w * i) / steps
-    d += `L${f(x - (r() * w) / steps / 2)} ${f(base - r() * amp)}`
+    d += `L${round(x - (r() * w) / steps / 2)} ${round(base - r() * amp)}`
   }
-  return d + `L${w} ${f(base)}L${w} ${h}Z`
+  return d + `L${w} ${round(base)}L${w} ${h}Z`
 }
 
 function spruces(r, w, h, base) {
@@ -91,7 +75,7 @@ function spruces(r, w, h, base) {
       .slice(1)
       .reverse()
       .map(([dx, dy]) => [-dx, dy])
-    d += "M" + [...left, ...right].map(([dx, dy]) => `${f(x + dx * s)} ${f(top + dy * t)}`).join("L") + "Z"
+    d += "M" + [...left, ...right].map(([dx, dy]) => `${round(x + dx * s)} ${round(top + dy * t)}`).join("L") + "Z"
   }
   return d
 }
@@ -118,9 +102,9 @@ function scene(slug, { width: w, height: h }, title) {
   const hue = p.hue
   const sky = [`hsl(${hue},45%,5%)`, `hsl(${(hue + 25) % 360},40%,16%)`, `hsl(${(hue + 40) % 360},35%,28%)`]
   const moon = p.redMoon ? "hsl(4,70%,52%)" : `hsl(${40 + Math.floor(r() * 20)},55%,86%)`
-  const mx = f(p.moonX * w)
-  const my = f(p.moonY * h)
-  const mr = f(p.moonR * Math.min(w, h) * 1.6)
+  const mx = round(p.moonX * w)
+  const my = round(p.moonY * h)
+  const mr = round(p.moonR * Math.min(w, h) * 1.6)
   const far = ridge(r, w, h, h * 0.66, h * 0.22, 9)
   const near = ridge(r, w, h, h * 0.8, h * 0.14, 7)
   const trees = p.trees ? spruces(r, w, h, h * 0.8) : ""
@@ -128,12 +112,14 @@ function scene(slug, { width: w, height: h }, title) {
   if (title) {
     const lines = titleLines(title)
     const longest = Math.max(...lines.map((l) => l.length))
-    const size = f(Math.min(112, (w * 0.86) / (longest * 0.66)))
+    const size = round(Math.min(112, (w * 0.86) / (longest * 0.66)))
     // the title sits low, over the dark ridges, clear of the moon
-    const top = f(h * 0.86 - (lines.length - 1) * size * 1.02)
+    const top = round(h * 0.86 - (lines.length - 1) * size * 1.02)
     text =
       `<text x="${w / 2}" y="${top}" font-family="Georgia,'Times New Roman',serif" font-weight="700" font-size="${size}" text-anchor="middle" fill="hsl(${hue},30%,92%)" stroke="#000" stroke-opacity=".5" stroke-width="2" letter-spacing="2">` +
-      lines.map((l, i) => `<tspan x="${w / 2}" dy="${i === 0 ? 0 : f(size * 1.02)}">${escapeXml(l)}</tspan>`).join("") +
+      lines
+        .map((l, i) => `<tspan x="${w / 2}" dy="${i === 0 ? 0 : round(size * 1.02)}">${escapeXml(l)}</tspan>`)
+        .join("") +
       `</text><text x="${w / 2}" y="${h - 30}" font-family="Helvetica,Arial,sans-serif" font-size="22" letter-spacing="6" text-anchor="middle" fill="#fff" fill-opacity=".7">RAMASKRIK · OPPDAL 2025</text>`
   }
   return (
@@ -141,16 +127,16 @@ function scene(slug, { width: w, height: h }, title) {
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset=".6" stop-color="${sky[1]}"/><stop offset="1" stop-color="${sky[2]}"/></linearGradient>` +
     `<radialGradient id="g"><stop offset="0" stop-color="${moon}" stop-opacity=".45"/><stop offset=".35" stop-color="${moon}" stop-opacity=".16"/><stop offset="1" stop-color="${moon}" stop-opacity="0"/></radialGradient>` +
     `<linearGradient id="m" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#dde" stop-opacity="${p.fog.toFixed(2)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-    `<filter id="b"><feGaussianBlur stdDeviation="${f(h / 60)}"/></filter></defs>` +
+    `<filter id="b"><feGaussianBlur stdDeviation="${round(h / 60)}"/></filter></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#s)"/>` +
     `<circle cx="${mx}" cy="${my}" r="${mr * 4}" fill="url(#g)"/>` +
     `<circle cx="${mx}" cy="${my}" r="${mr}" fill="${moon}"/>` +
-    `<circle cx="${f(mx + mr * 0.3)}" cy="${f(my - mr * 0.2)}" r="${f(mr * 0.25)}" fill="#000" fill-opacity=".08"/>` +
+    `<circle cx="${round(mx + mr * 0.3)}" cy="${round(my - mr * 0.2)}" r="${round(mr * 0.25)}" fill="#000" fill-opacity=".08"/>` +
     `<path d="${far}" fill="hsl(${hue},30%,9%)"/>` +
-    `<rect y="${f(h * 0.52)}" width="${w}" height="${f(h * 0.2)}" fill="url(#m)" filter="url(#b)"/>` +
+    `<rect y="${round(h * 0.52)}" width="${w}" height="${round(h * 0.2)}" fill="url(#m)" filter="url(#b)"/>` +
     `<path d="${near}" fill="hsl(${hue},25%,4%)"/>` +
     (trees ? `<path d="${trees}" fill="hsl(${hue},25%,4%)"/>` : "") +
-    `<rect y="${f(h * 0.76)}" width="${w}" height="${f(h * 0.16)}" fill="url(#m)" filter="url(#b)"/>` +
+    `<rect y="${round(h * 0.76)}" width="${w}" height="${round(h * 0.16)}" fill="url(#m)" filter="url(#b)"/>` +
     text +
     `</svg>\n`
   )

@@ -90,11 +90,11 @@ function flakyTitles(suites, parents = []) {
 
 const extra = process.argv.slice(2)
 if (built) {
-  jest("build, ui and site", ["--selectProjects", "build", "ui", "site", ...extra])
+  jest("node, ui and site", ["--selectProjects", "node", "ui", "site", ...extra])
   playwright()
 } else {
-  console.log("The site did not build: only the build, ui and integration tests run.")
-  jest("build and ui", ["--selectProjects", "build", "ui", ...extra])
+  console.log("The site did not build: only the node, ui and integration tests run.")
+  jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
 }
 jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra])
 

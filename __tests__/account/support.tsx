@@ -6,7 +6,7 @@ import { setupServer } from "msw/node"
 import React, { type ReactElement } from "react"
 import { SWRConfig } from "swr"
 
-import { PROFILE_STORAGE_KEY } from "../../src/account/atoms"
+import { PROFILE_STORAGE_KEY } from "../../src/account/session-atoms"
 import { mswHandlers } from "../../src/sandbox/msw"
 import { createTicketingSandbox, DEMO_USER, type TicketingSandbox } from "../../src/sandbox/ticketing"
 

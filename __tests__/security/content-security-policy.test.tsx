@@ -5,7 +5,7 @@ import path from "node:path"
 
 import React from "react"
 
-import { slicedInlineScripts } from "../../src/build/node/on-create-webpack-config"
+import { slicedInlineScripts } from "../../gatsby/on-create-webpack-config"
 import { pagePolicy, scriptHashSource } from "../../src/security/content-security-policy"
 import { policyFor } from "../../src/security/policy-meta"
 

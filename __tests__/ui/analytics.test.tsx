@@ -6,8 +6,8 @@ import { Helmet } from "react-helmet"
 
 import { TagManager } from "../../src/analytics/tag-manager"
 import { followNavigation } from "../../src/components/document-head"
-import { BlockList } from "../../src/components/block-list"
-import { PageView, type PageViewProps } from "../../src/components/page-view"
+import { BlockList } from "../../src/blocks/block-list"
+import { PageView, type PageViewProps } from "../../src/templates/page-view"
 import { block, concert, film, sources } from "./support/fixtures"
 
 const site: PageViewProps["site"] = {

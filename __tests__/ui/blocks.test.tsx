@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react"
 import React from "react"
 
-import { BlockList } from "../../src/components/block-list"
+import { BlockList } from "../../src/blocks/block-list"
 import { block, sources } from "./support/fixtures"
 
 describe("blocks on a page", () => {

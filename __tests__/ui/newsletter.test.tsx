@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { http, HttpResponse, delay } from "msw"
 import React from "react"
 
-import { BlockList } from "../../src/components/block-list"
+import { BlockList } from "../../src/blocks/block-list"
 import { NEWSLETTER_ENDPOINT } from "../../src/newsletter/subscribe"
 import { block } from "./support/fixtures"
 import { useMockServer } from "./support/msw"

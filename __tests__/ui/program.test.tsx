@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 
-import { BlockList } from "../../src/components/block-list"
+import { BlockList } from "../../src/blocks/block-list"
 import { block, sources } from "./support/fixtures"
 
 const renderProgramme = () =>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { http, HttpResponse } from "msw"
 import React from "react"
 
-import { BlockList } from "../../src/components/block-list"
+import { BlockList } from "../../src/blocks/block-list"
 import type { SearchDocument } from "../../src/content-model/search-document"
 import { block, sources } from "./support/fixtures"
 import { useMockServer } from "./support/msw"

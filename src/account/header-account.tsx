@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { useAtomValue } from "jotai"
 import React from "react"
 
-import { isSignedIn, profileAtom } from "./atoms"
+import { isSignedIn, profileAtom } from "./session-atoms"
 
 /**
  * The visitor's way into their account, in the site header: their name once

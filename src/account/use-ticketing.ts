@@ -3,7 +3,7 @@ import { useStore } from "jotai"
 
 import { createTicketingClient, type TicketingClient, type TokenAccess } from "./api/client"
 import { partnerSection, type PartnerSection } from "./api/config"
-import { EMPTY_PROFILE, profileAtom, readStoredProfile } from "./atoms"
+import { EMPTY_PROFILE, profileAtom, readStoredProfile } from "./session-atoms"
 
 type Store = ReturnType<typeof useStore>
 

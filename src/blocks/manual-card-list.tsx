@@ -1,7 +1,7 @@
 import React from "react"
 
 import { Picture } from "./picture"
-import { SmartLink } from "./smart-link"
+import { SmartLink } from "../components/smart-link"
 import type { BlockProps } from "./types"
 
 export function ManualCardList({ block }: BlockProps<"manual-card-list">) {

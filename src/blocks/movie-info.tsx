@@ -1,7 +1,7 @@
 import React from "react"
 
 import { LazyFilmAccountPanel } from "../account/lazy-film-account-panel"
-import { kindLabel } from "../content-model/words"
+import { kindLabel } from "../content-model/production-kinds"
 import { HtmlContent } from "./html-content"
 import { Picture } from "./picture"
 import { productionsOf, type BlockProps } from "./types"

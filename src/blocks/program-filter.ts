@@ -1,5 +1,5 @@
 import { dayKey, formatDay } from "../components/oslo-time"
-import { slugify } from "../content-model/words"
+import { slugify } from "../content-model/norwegian-text"
 import type { EventData } from "./types"
 
 /**

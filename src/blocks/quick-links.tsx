@@ -1,6 +1,6 @@
 import React from "react"
 
-import { SmartLink } from "./smart-link"
+import { SmartLink } from "../components/smart-link"
 import type { BlockProps } from "./types"
 
 export function QuickLinks({ block }: BlockProps<"quick-links">) {

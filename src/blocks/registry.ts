@@ -34,6 +34,3 @@ export const BLOCK_REGISTRY: { [C in BlockComponent]: ComponentType<BlockProps<C
   search: Search,
   article: Article,
 }
-
-/** Blocks that give the page its main heading. */
-export const HEADING_BLOCKS: ReadonlySet<BlockComponent> = new Set(["title", "article", "movie-info", "search"])

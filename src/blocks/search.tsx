@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import React, { useEffect, useState } from "react"
 
 import { AlertIcon, SearchIcon } from "../components/icons"
-import { kindLabel } from "../content-model/words"
+import { kindLabel } from "../content-model/production-kinds"
 import { useEnhanced } from "../components/use-enhanced"
 import type { SearchHit } from "../search/search-engine"
 import { useSearcher } from "../search/use-searcher"

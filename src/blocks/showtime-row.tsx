@@ -3,7 +3,7 @@ import React from "react"
 
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { formatDay, formatTime } from "../components/oslo-time"
-import { kindLabel } from "../content-model/words"
+import { kindLabel } from "../content-model/production-kinds"
 import type { EventData } from "./types"
 
 const STATUS_LABELS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 
 import { LazyHeaderAccount } from "../account/lazy-header-account"
-import { SmartLink } from "../blocks/smart-link"
+import { SmartLink } from "./smart-link"
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons"
 import { MainMenu } from "./main-menu"
 import { menuTree, type MenuItem } from "./menu-tree"

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 
-import { SmartLink } from "../blocks/smart-link"
+import { SmartLink } from "./smart-link"
 import { ChevronIcon } from "./icons"
 import type { MenuNode } from "./menu-tree"
 

@@ -123,7 +123,7 @@ const metaSchema = z.object({
 export const pageSchema = z.object({
   id: nonEmpty,
   title: nonEmpty,
-  /** A fixed path, or a pattern with one `:param` that a source of the page binds (see src/build/pages). */
+  /** A fixed path, or a pattern with one `:param` that a source of the page binds (see src/content-pipeline/plan-site.ts). */
   path: sitePath,
   pageType: z.enum(["ordinary", "standard"]),
   layout: z.object({ rows: z.array(track).min(1), columns: z.array(track).min(1) }),

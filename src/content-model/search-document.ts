@@ -1,4 +1,4 @@
-/** The search index: written by the build (src/build/search-index.ts), read by the search page. */
+/** The search index: written by the build (src/content-pipeline/search-index.ts), read by the search page. */
 export const SEARCH_INDEX_FILE = "search-index.json"
 
 /** One entry of public/search-index.json. */

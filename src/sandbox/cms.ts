@@ -14,7 +14,7 @@ import { randomUUID } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
-import { contentKind, listContentFiles } from "../build/read-local-content"
+import { contentKind, listContentFiles } from "../content-pipeline/read-local-content"
 import { json, type SandboxRoute } from "./routes"
 
 export const CMS_PLATFORM_PATH = "/cms/platform"

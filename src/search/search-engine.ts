@@ -1,7 +1,7 @@
 import type MiniSearch from "minisearch"
 
 import { SEARCH_INDEX_FILE, type SearchDocument } from "../content-model/search-document"
-import { foldNorwegian } from "../content-model/words"
+import { foldNorwegian } from "../content-model/norwegian-text"
 
 export type SearchHit = Pick<SearchDocument, "id" | "kind" | "title" | "path" | "summary">
 

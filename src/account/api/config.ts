@@ -3,7 +3,7 @@
  * section. The site's first partner id (site.json) picks the section.
  * Base URLs are set at build time (GATSBY_ variables are inlined by Gatsby);
  * the build refuses to run without the one the site uses, and the demo
- * commands name the local sandbox's (src/build/deploy-settings.ts). Basic
+ * commands name the local sandbox's (src/content-pipeline/deploy-settings.ts). Basic
  * authentication is for tests and proxies: the build never inlines a password.
  */
 export type AuthMethod = { kind: "none" } | { kind: "basic"; user: string; password: string } | { kind: "bearer" }

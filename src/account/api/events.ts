@@ -1,7 +1,7 @@
 import { useAtom } from "jotai"
 import { useEffect } from "react"
 
-import { eventsAtom } from "../state-atoms"
+import { eventsAtom } from "../screen-state-atoms"
 import { unrequested } from "../events-state"
 import type { TicketingEvent } from "../types"
 import { useTicketing } from "../use-ticketing"

@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import useSWR from "swr"
 
 import { readWallet, saveWallet } from "../../offline/ticket-wallet"
-import { isSignedIn, profileAtom } from "../atoms"
+import { isSignedIn, profileAtom } from "../session-atoms"
 import type { MyTicket } from "../types"
 import { useTicketing } from "../use-ticketing"
 import type { ApiError } from "./api-error"

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai"
 import useSWR from "swr"
 
-import { isSignedIn, profileAtom } from "../atoms"
+import { isSignedIn, profileAtom } from "../session-atoms"
 import type { MovieInfo } from "../types"
 import { useTicketing } from "../use-ticketing"
 import type { ApiError } from "./api-error"

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import type { GatsbyNode } from "gatsby"
+
+/** The part of webpack's compiler and compilation this plugin touches. */
+interface Compiler {
+  hooks: { done: { tap(name: string, run: (stats: { compilation: { buildDependencies: FileSet } }) => void): void } }
+}
+interface FileSet extends Iterable<string> {
+  add(file: string): unknown
+  delete(file: string): unknown
+}
+
+const INSTALLED = `${path.sep}node_modules${path.sep}`
+
+/**
+ * Webpack's persistent cache must notice when the code that builds the
+ * bundles changes. Left to itself, it finds that code by walking Node's module
+ * cache from Gatsby's webpack config and every loader: most of Gatsby, Babel
+ * and webpack, thousands of file lookups that slow every cold build. Installed packages change only with an install, and an install
+ * changes package-lock.json, so the lock file stands in for all of them; the
+ * project's own build files (the compiled gatsby-node) are still followed.
+ */
+export class LockFileBuildDependencies {
+  constructor(private readonly lockFile: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap("LockFileBuildDependencies", ({ compilation }) => {
+      const files = compilation.buildDependencies
+      ;[...files].filter((file) => file.includes(INSTALLED)).forEach((file) => files.delete(file))
+      files.add(this.lockFile)
+    })
+  }
+}
+
+/** A webpack plugin as this file sees one: mini-css-extract-plugin's keeps its options. */
+interface Plugin {
+  constructor: { name: string }
+  options?: Record<string, unknown>
+}
+
+/**
+ * Gatsby's mini-css-extract-plugin runs every stylesheet through a child
+ * compilation, and webpack mixes each child's hash into the compilation hash
+ * that every page's HTML names. A rebuild with webpack's cache restores the
+ * stylesheet without a child compilation, so the first rebuild after a cold
+ * build came out with a new hash and rewrote every page. The plugin's own
+ * `experimentalUseImportModule` (its default from version 2) builds the
+ * stylesheet as a module of the compilation itself: the same CSS, the same
+ * hash cold or cached. Set on Gatsby's plugin itself, which reads it when
+ * webpack applies it.
+ */
+export function cssWithoutChildCompilations<Config extends { plugins?: unknown[] }>(config: Config): Config {
+  ;((config.plugins ?? []) as Plugin[])
+    .filter((plugin) => plugin.constructor.name === "MiniCssExtractPlugin")
+    .forEach(({ options }) => {
+      if (options) options.experimentalUseImportModule = true
+    })
+  return config
+}
+
+/**
+ * The text of each inline script in Gatsby's `_gatsby-scripts` slice, which
+ * Gatsby writes when the browser bundle is built and stitches into every
+ * page after rendering it: the pages' security policy must list their
+ * hashes too (src/security/policy-meta.tsx).
+ */
+export function slicedInlineScripts(publicDir: string): string[] {
+  const slice = path.join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html")
+  if (!existsSync(slice)) return []
+  return [...readFileSync(slice, "utf8").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes ?? ""))
+    .map(([, , text]) => text ?? "")
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  if (stage === "build-javascript") actions.replaceWebpackConfig(cssWithoutChildCompilations(getConfig()))
+  if (stage === "build-html") {
+    const inline = slicedInlineScripts(path.resolve("public"))
+    actions.setWebpackConfig({ plugins: [plugins.define({ __GATSBY_SCRIPTS_SLICE_INLINE__: JSON.stringify(inline) })] })
+  }
+  const lockFile = path.resolve("package-lock.json")
+  // Without a lock file nothing could stand in for the packages: webpack keeps its own way.
+  if (existsSync(lockFile)) actions.setWebpackConfig({ plugins: [new LockFileBuildDependencies(lockFile)] })
+}

@@ -1,0 +1,39 @@
+import type { SearchDocument } from "../src/content-model/search-document"
+import type { Page } from "../src/content-model/schema"
+import { localAssetReferences, type AssetReference } from "../src/content-pipeline/local-assets"
+import type { SitePlan } from "../src/content-pipeline/plan-site"
+import type { PreparedSite } from "../src/content-pipeline/prepare-site"
+import { searchDocuments } from "../src/content-pipeline/search-index"
+
+/**
+ * What createPages and onPostBuild need of the content, handed to them from
+ * sourceNodes within one build process so the plan is computed once. Not the
+ * content itself: once its nodes exist, holding every article and film in
+ * the main process for the rest of a long build only costs memory.
+ */
+export interface SiteForPages {
+  plan: SitePlan
+  pageFiles: ReadonlyMap<string, Page>
+  /** The production each showtime belongs to, by content id. */
+  showtimeOwners: ReadonlyMap<string, string>
+  assets: AssetReference[]
+  searchDocuments: SearchDocument[]
+}
+
+let remembered: SiteForPages | undefined
+
+export function rememberSite(site: PreparedSite): void {
+  remembered = {
+    plan: site.plan,
+    pageFiles: new Map(site.content.pages.map(({ value }) => [value.id, value])),
+    showtimeOwners: new Map(
+      site.content.productions.flatMap(({ value }) => value.showtimes.map((showtime) => [showtime.id, value.id])),
+    ),
+    assets: localAssetReferences(site.content),
+    searchDocuments: searchDocuments(site),
+  }
+}
+
+export function rememberedSite(): SiteForPages | undefined {
+  return remembered
+}
