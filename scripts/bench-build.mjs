@@ -131,7 +131,7 @@ const rss = (pid) => Number(readFileSync(`/proc/${pid}/statm`, "utf8").split(" "
  * Proportional set size, which counts a page shared by several processes
  * (Gatsby's LMDB store is mapped by the main process and its workers alike)
  * once, split between them. The kernel walks every mapped page to answer,
- * with CPU taken from the build.
+ * on CPU taken from the build.
  */
 const pss = (pid) =>
   Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"))?.[1] ?? 0) * 1024
@@ -139,8 +139,8 @@ const pss = (pid) =>
 /**
  * Peak memory of a process tree while it runs: summed RSS every 200 ms, and
  * summed PSS when the RSS is within 5 % of its peak so far, at most once a
- * second: reading PSS every 200 ms took a noticeable share of a core from
- * the build it measured (and made a rebuild longer); this takes little.
+ * second: reading PSS every 200 ms slowed the build it measured
+ * (docs/performance.md says by how much).
  */
 function watchMemory(rootPid) {
   const peak = { rss: 0, pss: 0 }
@@ -159,11 +159,10 @@ function watchMemory(rootPid) {
 
 /** `node scripts/build.mjs` in the copy: its time, its peak memory, its log. */
 function build(dir, contentDir) {
-  // What the last build (or the content generator) wrote, over a gigabyte
-  // after a cold build at the default size, is still in memory: the kernel
-  // writes it to disk some 30 s later (its default dirty-page expiry), in the
-  // middle of the next build, and made the first rebuild slower than the same
-  // rebuild later. Write it out first, untimed.
+  // What the last build (or the content generator) wrote is still in memory:
+  // the kernel writes it to disk later, in the middle of the next build, and
+  // made the first rebuild slower than the same rebuild a minute on
+  // (docs/performance.md). Write it out first, untimed.
   execFileSync("sync")
   return new Promise((resolve) => {
     const started = process.hrtime.bigint()

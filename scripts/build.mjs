@@ -23,7 +23,7 @@ const leanHeap = `--import ${JSON.stringify(pathToFileURL(path.join(root, "scrip
 // Gatsby starts one worker fewer than there are cores, counting its main
 // process as the last one; but while queries run and pages render, the main
 // process mostly waits for its workers. One worker per core keeps every core
-// busy, so pages render sooner, for the memory of one more worker.
+// busy, for some more memory (docs/performance.md has the figures).
 const workersPlusMain = String(os.availableParallelism() + 1)
 
 const stale = staleCacheReason(root)
@@ -37,8 +37,8 @@ const build = spawnSync(gatsby, ["build", ...process.argv.slice(2)], {
   env: {
     GATSBY_CPU_COUNT: workersPlusMain,
     // Parcel, which compiles gatsby-node and gatsby-config, does that small job
-    // faster in its own process than by starting workers for it, cold or from
-    // its cache.
+    // faster in its own process than by starting workers for it, cold and from
+    // its cache (docs/performance.md).
     PARCEL_WORKERS: "0",
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
