@@ -1,7 +1,7 @@
 /**
  * How the built site moves between pages and what it does when a page's
  * resources are slow or fail. Most of it is Gatsby's runtime (see the
- * README's table of where each behaviour lives); these tests prove it in
+ * table of where each behaviour lives, in docs/offline.md); these tests prove it in
  * Chromium, with the service worker blocked so that request routing sees
  * every request.
  */
