@@ -5,10 +5,10 @@
  * without errors. The checker runs once over all pages: its JVM is slow to start.
  */
 import { spawnSync } from "node:child_process"
-import { readFileSync, readdirSync } from "node:fs"
+import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { htmlFiles } from "../support/project-copy"
+import { filesIn, htmlFiles } from "../support/project-copy"
 
 jest.setTimeout(120_000)
 
@@ -57,10 +57,7 @@ async function checkerErrors(files: string[]): Promise<string[]> {
 
 describe("the published site's bytes", () => {
   it("has no U+0000 in any file", () => {
-    const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
-      .filter((file) => TEXT.test(path.basename(file)))
+    const files = filesIn(dist).filter((file) => TEXT.test(path.basename(file)))
     expect(files.length).toBeGreaterThan(100)
     const withNul = files.flatMap((file) => {
       const at = readFileSync(path.join(dist, file)).indexOf(0)

@@ -62,8 +62,13 @@ export function outcome({ status, output }: BuildResult): BuildResult {
 
 /** Every HTML file under `dir`, by its path from there, sorted. */
 export function htmlFiles(dir: string): string[] {
+  return filesIn(dir).filter((file) => file.endsWith(".html"))
+}
+
+/** Every file below `dir`, as paths relative to it, sorted. */
+export function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort()
 }

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
-import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
+import { buildProject, copyProject, filesIn, type BuildResult } from "../../support/project-copy"
 
 jest.setTimeout(180_000)
 
@@ -31,12 +31,6 @@ const LIBRARY_CHECKS = [
   `"localhost"===self.location.hostname`,
   "Service workers can only be used over HTTPS, or on localhost",
 ]
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-}
 
 describe("a production build", () => {
   let dir: string
@@ -68,7 +62,7 @@ describe("a production build", () => {
 
   it("publishes no localhost anywhere, and calls the services it was given", () => {
     expect(built.status === 0 ? "" : built.output).toBe("")
-    const published = files(path.join(dir, "dist"))
+    const published = filesIn(path.join(dir, "dist")).map((file) => path.join(dir, "dist", file))
     const mentions = published.filter((file) => {
       let text = readFileSync(file, "latin1")
       LIBRARY_CHECKS.forEach((check) => (text = text.split(check).join("")))
