@@ -36,6 +36,35 @@ describe("the offline ticket wallet", () => {
     expect(within(list).getByText("Rad 7, seter 11, 12")).toBeInTheDocument()
   })
 
+  it("shows what is sound of a wallet the device kept damaged, and never a harmful image address", async () => {
+    await openMinSideOnce()
+    const stored = JSON.parse(window.localStorage.getItem(WALLET_STORAGE_KEY) ?? "null") as {
+      tickets: Record<string, unknown>[]
+    }
+    const [sound, second, third] = stored.tickets
+    window.localStorage.setItem(
+      WALLET_STORAGE_KEY,
+      JSON.stringify({
+        ...stored,
+        tickets: [
+          sound,
+          { ...second, startTime: "fredag kveld" },
+          { ...third, qrImage: "javascript:alert(1)", seatsInfo: { info: 7, seats: "rad 3" } },
+          null,
+          "en billett",
+        ],
+      }),
+    )
+    jest.spyOn(navigator, "onLine", "get").mockReturnValue(false)
+    server.use(http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () => HttpResponse.error()))
+    renderWithAccount(<MyPage />)
+    const list = await screen.findByRole("region", { name: "Mine billetter" })
+    expect(await within(list).findByRole("status")).toHaveTextContent("Du er uten nett.")
+    expect(within(list).getAllByRole("img", { name: /^QR-kode/ })).toHaveLength(1)
+    expect(within(list).getByRole("heading", { name: String(sound?.movieTitle) })).toBeInTheDocument()
+    expect(within(list).queryByRole("heading", { name: String(second?.movieTitle) })).not.toBeInTheDocument()
+  })
+
   it("says the service cannot be reached when the device is online but the connection fails", async () => {
     await openMinSideOnce()
     server.use(http.get("http://localhost:9100/ticketing/118/api/profile/tickets", () => HttpResponse.error()))

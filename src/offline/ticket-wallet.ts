@@ -4,6 +4,7 @@
  * door with no network. Written whenever the tickets load; removed when the
  * visitor signs out.
  */
+import { list, object, optionalText, optionalTime, text, time } from "../account/api/reply"
 import type { MyTicket } from "../account/types"
 
 export const WALLET_STORAGE_KEY = "ramaskrik.ticketWallet"
@@ -67,10 +68,52 @@ export async function saveWallet(
   return wallet
 }
 
+/**
+ * One ticket as the device kept it, or undefined when it is not one: storage
+ * outlives the code that wrote it, and anyone with the device can edit it.
+ * Only an image of our own making (a data: URL) is shown as the QR code.
+ */
+function storedTicket(value: unknown): WalletTicket | undefined {
+  const where = "wallet"
+  try {
+    const fields = object(value, where)
+    const seatsInfo = object(fields.seatsInfo ?? {}, where)
+    const qrImage = optionalText(fields, "qrImage")
+    return {
+      movieId: text(fields, "movieId", where),
+      movieTitle: text(fields, "movieTitle", where),
+      notes: optionalText(fields, "notes"),
+      qrCode: text(fields, "qrCode", where),
+      qrUrl: optionalText(fields, "qrUrl"),
+      startTime: time(fields, "startTime", where),
+      expirationDate: optionalTime(fields, "expirationDate"),
+      image: optionalText(fields, "image"),
+      sal: optionalText(fields, "sal"),
+      seatsInfo: {
+        info: optionalText(seatsInfo, "info"),
+        seats: list(seatsInfo.seats ?? [], where).map((group) => {
+          const seatGroup = object(group, where)
+          return { row: text(seatGroup, "row", where), seats: list(seatGroup.seats ?? [], where).map(String) }
+        }),
+      },
+      qrImage: qrImage.startsWith("data:image/") ? qrImage : "",
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** The owner's wallet as the device kept it: the tickets that are sound, the rest left out. */
 export function readWallet(owner: string): Wallet | undefined {
   try {
-    const stored = JSON.parse(window.localStorage.getItem(WALLET_STORAGE_KEY) ?? "null") as Wallet | null
-    return stored !== null && stored.owner === owner && Array.isArray(stored.tickets) ? stored : undefined
+    const stored: unknown = JSON.parse(window.localStorage.getItem(WALLET_STORAGE_KEY) ?? "null")
+    const fields = object(stored, "wallet")
+    if (fields.owner !== owner) return undefined
+    return {
+      owner,
+      savedAt: optionalTime(fields, "savedAt"),
+      tickets: list(fields.tickets, "wallet").flatMap((ticket) => storedTicket(ticket) ?? []),
+    }
   } catch {
     return undefined
   }
