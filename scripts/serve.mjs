@@ -18,6 +18,7 @@ import { createReadStream } from "node:fs"
 import { open, readFile, stat } from "node:fs/promises"
 import { createServer } from "node:http"
 import path from "node:path"
+import { pipeline } from "node:stream"
 
 import compression from "compression"
 
@@ -110,9 +111,8 @@ async function sendFile(req, res, urlPath, file, status = 200) {
       res.end()
       return true
     }
-    createReadStream("", { fd: handle, start: 0, end: Math.max(0, info.size - 1) })
-      .on("error", () => res.destroy())
-      .pipe(res)
+    // pipeline, not pipe: a visitor who gives up closes the response, and the file must close with it.
+    pipeline(createReadStream("", { fd: handle, start: 0, end: Math.max(0, info.size - 1) }), res, () => undefined)
     return true
   } catch (error) {
     await handle.close().catch(() => undefined)

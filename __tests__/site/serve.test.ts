@@ -4,7 +4,17 @@
  * of the built site where one article changed and names new hashed files.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { get } from "node:http"
 import os from "node:os"
 import path from "node:path"
 
@@ -119,5 +129,33 @@ describe("the local server while a rebuild publishes", () => {
     const response = await fetch(`${BASE}/billetter?fra=avis`, { redirect: "manual" })
     expect(response.status).toBe(301)
     expect(response.headers.get("location")).toBe("/kjop-billetter/?fra=avis")
+  })
+
+  it("closes a file whose download the visitor gave up", async () => {
+    writeFileSync(path.join(dist, "stor-fil.bin"), Buffer.alloc(8 * 1024 * 1024, 1))
+    const openFiles = () =>
+      readdirSync(`/proc/${server.pid}/fd`).filter((fd) => {
+        try {
+          return readlinkSync(`/proc/${server.pid}/fd/${fd}`).startsWith(dist)
+        } catch {
+          return false
+        }
+      }).length
+    await Promise.all(
+      Array.from(
+        { length: 10 },
+        () =>
+          new Promise<void>((resolve, reject) =>
+            get(`${BASE}/stor-fil.bin`, (response) => {
+              response.destroy()
+              resolve()
+            }).on("error", reject),
+          ),
+      ),
+    )
+    const deadline = Date.now() + 5_000
+    while (openFiles() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(openFiles()).toBe(0)
+    expect(exited).toBeUndefined()
   })
 })
