@@ -130,7 +130,8 @@ export function redirectsFile(redirects, { force = false } = {}) {
  * for `/*`, a year for Gatsby's `/static/*` and for each content-hashed file
  * at the root (named one by one: neither host has a pattern for "ends in a
  * hash"), and revalidation, which both hosts also send by default, for page
- * data and the service worker. `urlPaths` are the published files.
+ * data and the service worker. `urlPaths` are the published files (those at the top of the
+ * folder are all it names).
  */
 export function headersFile(urlPaths) {
   const block = (pattern, headers) =>

@@ -27,14 +27,15 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
   if (current !== text) await writeFile(file, text)
 }
 
-/** The URL paths of the files of public/ that are published. */
-async function publishedFiles(publicDir: string): Promise<string[]> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .filter((file) => !isBuildInternal(file))
-    .map((file) => `/${file}`)
+/**
+ * The URL paths of the published files at the top of public/: the only ones
+ * `_headers` names one by one (webpack's hashed chunks and styles; Gatsby's
+ * /static/ has a pattern). Not a walk of the whole folder, which holds every
+ * page and its data, on every rebuild.
+ */
+async function publishedRootFiles(publicDir: string): Promise<string[]> {
+  const entries = await readdir(publicDir, { withFileTypes: true })
+  return entries.filter((entry) => entry.isFile() && !isBuildInternal(entry.name)).map((entry) => `/${entry.name}`)
 }
 
 /**
@@ -51,7 +52,7 @@ async function writeHostRules(publicDir: string, redirects: readonly PlannedRedi
       redirectsFile(redirects, { force: process.env.NETLIFY === "true" }),
     ),
     writeIfChanged(nginxFile, nginxRedirects(redirects)),
-    writeIfChanged(path.join(publicDir, "_headers"), headersFile(await publishedFiles(publicDir))),
+    writeIfChanged(path.join(publicDir, "_headers"), headersFile(await publishedRootFiles(publicDir))),
   ])
 }
 
