@@ -16,6 +16,23 @@ export const typeDefs = /* GraphQL */ `
     components: [FestivalSiteComponent!]!
     analytics: FestivalSiteAnalytics!
     theme: FestivalSiteTheme!
+    venues: [FestivalSiteVenue!]!
+    travelMinutes: [FestivalSiteTravel!]!
+  }
+  type FestivalSiteVenue {
+    name: String!
+    address: FestivalSiteAddress!
+    halls: [String!]!
+  }
+  type FestivalSiteAddress {
+    streetAddress: String!
+    postalCode: String!
+    addressLocality: String!
+  }
+  type FestivalSiteTravel {
+    from: String!
+    to: String!
+    minutes: Int!
   }
   type FestivalSiteLocale {
     available: [String!]!
@@ -159,6 +176,9 @@ export const typeDefs = /* GraphQL */ `
     contents: [ProductionContent!]!
     assets: [ProductionAsset!]!
     showtimes: [ProductionShowtime!]!
+    ageLimit: String!
+    durationMinutes: Int
+    contentNotes: [String!]!
   }
   type ProductionFeature {
     name: String!
@@ -188,6 +208,7 @@ export const typeDefs = /* GraphQL */ `
     hall: String!
     ticketUrl: String!
     status: String!
+    price: Int
   }
 
   # Gatsby declares SitePage @dontInfer itself, but only in its own schema, so

@@ -722,6 +722,32 @@ type FestivalSite = Node & {
   readonly stage: Scalars['String'];
   readonly theme: FestivalSiteTheme;
   readonly title: Scalars['String'];
+  readonly travelMinutes: ReadonlyArray<FestivalSiteTravel>;
+  readonly venues: ReadonlyArray<FestivalSiteVenue>;
+};
+
+type FestivalSiteAddress = {
+  readonly addressLocality: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly streetAddress: Scalars['String'];
+};
+
+type FestivalSiteAddressFieldSelector = {
+  readonly addressLocality: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly streetAddress: InputMaybe<FieldSelectorEnum>;
+};
+
+type FestivalSiteAddressFilterInput = {
+  readonly addressLocality: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly streetAddress: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FestivalSiteAddressSortInput = {
+  readonly addressLocality: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly streetAddress: InputMaybe<SortOrderEnum>;
 };
 
 type FestivalSiteAnalytics = {
@@ -828,6 +854,8 @@ type FestivalSiteFieldSelector = {
   readonly stage: InputMaybe<FieldSelectorEnum>;
   readonly theme: InputMaybe<FestivalSiteThemeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly travelMinutes: InputMaybe<FestivalSiteTravelFieldSelector>;
+  readonly venues: InputMaybe<FestivalSiteVenueFieldSelector>;
 };
 
 type FestivalSiteFilterInput = {
@@ -845,6 +873,8 @@ type FestivalSiteFilterInput = {
   readonly stage: InputMaybe<StringQueryOperatorInput>;
   readonly theme: InputMaybe<FestivalSiteThemeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly travelMinutes: InputMaybe<FestivalSiteTravelFilterListInput>;
+  readonly venues: InputMaybe<FestivalSiteVenueFilterListInput>;
 };
 
 type FestivalSiteFooter = {
@@ -987,6 +1017,8 @@ type FestivalSiteSortInput = {
   readonly stage: InputMaybe<SortOrderEnum>;
   readonly theme: InputMaybe<FestivalSiteThemeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly travelMinutes: InputMaybe<FestivalSiteTravelSortInput>;
+  readonly venues: InputMaybe<FestivalSiteVenueSortInput>;
 };
 
 type FestivalSiteTheme = {
@@ -1019,6 +1051,62 @@ type FestivalSiteThemeSortInput = {
   readonly languageSwitch: InputMaybe<FestivalSiteLanguageSwitchSortInput>;
   readonly menu: InputMaybe<MenuEntrySortInput>;
   readonly search: InputMaybe<FestivalSiteSearchSortInput>;
+};
+
+type FestivalSiteTravel = {
+  readonly from: Scalars['String'];
+  readonly minutes: Scalars['Int'];
+  readonly to: Scalars['String'];
+};
+
+type FestivalSiteTravelFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type FestivalSiteTravelFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FestivalSiteTravelFilterListInput = {
+  readonly elemMatch: InputMaybe<FestivalSiteTravelFilterInput>;
+};
+
+type FestivalSiteTravelSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type FestivalSiteVenue = {
+  readonly address: FestivalSiteAddress;
+  readonly halls: ReadonlyArray<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type FestivalSiteVenueFieldSelector = {
+  readonly address: InputMaybe<FestivalSiteAddressFieldSelector>;
+  readonly halls: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type FestivalSiteVenueFilterInput = {
+  readonly address: InputMaybe<FestivalSiteAddressFilterInput>;
+  readonly halls: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FestivalSiteVenueFilterListInput = {
+  readonly elemMatch: InputMaybe<FestivalSiteVenueFilterInput>;
+};
+
+type FestivalSiteVenueSortInput = {
+  readonly address: InputMaybe<FestivalSiteAddressSortInput>;
+  readonly halls: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -1744,10 +1832,13 @@ type PageSourceSortInput = {
 };
 
 type Production = Node & {
+  readonly ageLimit: Scalars['String'];
   readonly assets: ReadonlyArray<ProductionAsset>;
   readonly children: ReadonlyArray<Node>;
   readonly contentId: Scalars['String'];
+  readonly contentNotes: ReadonlyArray<Scalars['String']>;
   readonly contents: ReadonlyArray<ProductionContent>;
+  readonly durationMinutes: Maybe<Scalars['Int']>;
   readonly ediNumber: Maybe<Scalars['String']>;
   readonly features: ReadonlyArray<ProductionFeature>;
   readonly id: Scalars['ID'];
@@ -1897,10 +1988,13 @@ type ProductionFeatureSortInput = {
 };
 
 type ProductionFieldSelector = {
+  readonly ageLimit: InputMaybe<FieldSelectorEnum>;
   readonly assets: InputMaybe<ProductionAssetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentId: InputMaybe<FieldSelectorEnum>;
+  readonly contentNotes: InputMaybe<FieldSelectorEnum>;
   readonly contents: InputMaybe<ProductionContentFieldSelector>;
+  readonly durationMinutes: InputMaybe<FieldSelectorEnum>;
   readonly ediNumber: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<ProductionFeatureFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1917,10 +2011,13 @@ type ProductionFieldSelector = {
 };
 
 type ProductionFilterInput = {
+  readonly ageLimit: InputMaybe<StringQueryOperatorInput>;
   readonly assets: InputMaybe<ProductionAssetFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentId: InputMaybe<StringQueryOperatorInput>;
+  readonly contentNotes: InputMaybe<StringQueryOperatorInput>;
   readonly contents: InputMaybe<ProductionContentFilterListInput>;
+  readonly durationMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly ediNumber: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<ProductionFeatureFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1980,6 +2077,7 @@ type ProductionGroupConnection_sumArgs = {
 type ProductionShowtime = {
   readonly hall: Scalars['String'];
   readonly id: Scalars['String'];
+  readonly price: Maybe<Scalars['Int']>;
   readonly start: Scalars['String'];
   readonly status: Scalars['String'];
   readonly ticketUrl: Scalars['String'];
@@ -1989,6 +2087,7 @@ type ProductionShowtime = {
 type ProductionShowtimeFieldSelector = {
   readonly hall: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
   readonly start: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly ticketUrl: InputMaybe<FieldSelectorEnum>;
@@ -1998,6 +2097,7 @@ type ProductionShowtimeFieldSelector = {
 type ProductionShowtimeFilterInput = {
   readonly hall: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<IntQueryOperatorInput>;
   readonly start: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly ticketUrl: InputMaybe<StringQueryOperatorInput>;
@@ -2011,6 +2111,7 @@ type ProductionShowtimeFilterListInput = {
 type ProductionShowtimeSortInput = {
   readonly hall: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
   readonly start: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly ticketUrl: InputMaybe<SortOrderEnum>;
@@ -2018,10 +2119,13 @@ type ProductionShowtimeSortInput = {
 };
 
 type ProductionSortInput = {
+  readonly ageLimit: InputMaybe<SortOrderEnum>;
   readonly assets: InputMaybe<ProductionAssetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentId: InputMaybe<SortOrderEnum>;
+  readonly contentNotes: InputMaybe<SortOrderEnum>;
   readonly contents: InputMaybe<ProductionContentSortInput>;
+  readonly durationMinutes: InputMaybe<SortOrderEnum>;
   readonly ediNumber: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<ProductionFeatureSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2250,6 +2354,8 @@ type Query_festivalSiteArgs = {
   stage: InputMaybe<StringQueryOperatorInput>;
   theme: InputMaybe<FestivalSiteThemeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  travelMinutes: InputMaybe<FestivalSiteTravelFilterListInput>;
+  venues: InputMaybe<FestivalSiteVenueFilterListInput>;
 };
 
 
@@ -2296,10 +2402,13 @@ type Query_fileArgs = {
 
 
 type Query_productionArgs = {
+  ageLimit: InputMaybe<StringQueryOperatorInput>;
   assets: InputMaybe<ProductionAssetFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentId: InputMaybe<StringQueryOperatorInput>;
+  contentNotes: InputMaybe<StringQueryOperatorInput>;
   contents: InputMaybe<ProductionContentFilterListInput>;
+  durationMinutes: InputMaybe<IntQueryOperatorInput>;
   ediNumber: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<ProductionFeatureFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;

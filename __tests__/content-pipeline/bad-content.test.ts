@@ -116,6 +116,48 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("rejects an age limit that is not one of Medietilsynet's, and a content note outside the vocabulary", () => {
+    const problems = problemsOf((content) => {
+      Object.assign(content.productions.film, { ageLimit: "11", contentNotes: ["blod-og-gorr", "edderkopper"] })
+      Object.assign(content.productions.show, { contentNotes: ["stroboskop", "stroboskop"] })
+    })
+    expect(problems).toEqual([
+      'data/productions/film.json: ageLimit: "11" is not one of A, 6, 9, 12, 15, 18, unrated',
+      expect.stringMatching(
+        /^data\/productions\/film\.json: contentNotes\[1\]: "edderkopper" is not one of blod-og-gorr, /,
+      ),
+      "data/productions/show.json: contentNotes: must not name a note twice",
+    ])
+  })
+
+  it("rejects a showtime at a venue or hall the site does not name, and venues without a travel time", () => {
+    const problems = problemsOf((content) => {
+      const [first, second] = content.productions.film.showtimes
+      Object.assign(first ?? {}, { venue: "Kinoen" })
+      Object.assign(second ?? {}, { hall: "Sal 3" })
+      content.site.travelMinutes = []
+    })
+    expect(problems).toEqual([
+      'data/site.json: travelMinutes: has no travel time between "Oppdal kulturhus" and "Gravhaugen" (the planner needs one for every pair of venues)',
+      'data/productions/film.json: showtimes[0].venue: "Kinoen" is not a venue of the site (venues in data/site.json: "Oppdal kulturhus", "Gravhaugen")',
+      'data/productions/film.json: showtimes[1].hall: "Sal 3" is not a hall of "Oppdal kulturhus" (halls: "Store sal", "Lille sal")',
+    ])
+  })
+
+  it("rejects a travel time naming an unknown venue, or the same pair twice", () => {
+    const problems = problemsOf((content) => {
+      content.site.travelMinutes = [
+        { from: "Gravhaugen", to: "Oppdal kulturhus", minutes: 35 },
+        { from: "Oppdal kulturhus", to: "Gravhaugen", minutes: 30 },
+        { from: "Oppdal kulturhus", to: "Bussen", minutes: 5 },
+      ]
+    })
+    expect(problems).toEqual([
+      'data/site.json: travelMinutes[1]: travel time between "Gravhaugen ↔ Oppdal kulturhus" is already used in data/site.json',
+      'data/site.json: travelMinutes[2].to: "Bussen" is not a venue of the site ("Oppdal kulturhus", "Gravhaugen")',
+    ])
+  })
+
   it("rejects a film path that does not end in its code", () => {
     const problems = problemsOf((content) => {
       content.productions.film.parentSlug = "blodmane"

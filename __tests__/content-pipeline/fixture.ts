@@ -31,6 +31,7 @@ export function fixtureContent() {
     hall: "Store sal",
     ticketUrl: `https://billett.example.no/${id}`,
     status: "available",
+    price: 140,
   })
   const asset = {
     type: "first_image",
@@ -51,6 +52,19 @@ export function fixtureContent() {
       stage: "production",
       components: [],
       analytics: { googleTagManagerId: "" },
+      venues: [
+        {
+          name: "Oppdal kulturhus",
+          address: { streetAddress: "Inge Krokanns veg 21", postalCode: "7340", addressLocality: "Oppdal" },
+          halls: ["Store sal", "Lille sal"],
+        },
+        {
+          name: "Gravhaugen",
+          address: { streetAddress: "Gamle kongeveg", postalCode: "7340", addressLocality: "Oppdal" },
+          halls: ["Utekino"],
+        },
+      ],
+      travelMinutes: [{ from: "Oppdal kulturhus", to: "Gravhaugen", minutes: 35 }],
       theme: {
         favicon: "/favicon.svg",
         search: { enabled: true, path: "/search" },
@@ -219,6 +233,9 @@ export function fixtureContent() {
         contents: [{ summary: "Kort.", body: "<p>Lang.</p>" }],
         assets: [asset],
         showtimes: [showtime("st-1", "2025-10-16T19:30:00+02:00"), showtime("st-2", "2025-10-15T21:30:00+02:00")],
+        ageLimit: "15",
+        durationMinutes: 97,
+        contentNotes: ["blod-og-gorr"],
       },
       show: {
         id: "prod-kons25a",
@@ -233,6 +250,9 @@ export function fixtureContent() {
         contents: [{ summary: "", body: "" }],
         assets: [],
         showtimes: [showtime("st-3", "2025-10-17T18:00:00+02:00")],
+        ageLimit: "A",
+        durationMinutes: null,
+        contentNotes: [],
       },
     },
     redirects: [{ from: "/billetter", to: "/program" }],

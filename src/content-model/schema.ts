@@ -8,7 +8,9 @@
  */
 import { z } from "zod"
 
+import { AGE_LIMITS } from "./age-limits"
 import { BLOCK_COMPONENTS, type BlockComponent } from "./blocks"
+import { CONTENT_NOTE_KEYS } from "./content-notes"
 
 const nonEmpty = z.string().trim().min(1, "must not be empty")
 const sitePath = z
@@ -154,7 +156,10 @@ export const showtimeSchema = z.object({
   venue: nonEmpty,
   hall: nonEmpty,
   ticketUrl: externalUrl,
-  status: z.enum(["available", "few-left", "sold-out"]),
+  /** A cancelled showtime stays in the content, so that plans and search engines learn it is off. */
+  status: z.enum(["available", "few-left", "sold-out", "cancelled"]),
+  /** The full price in whole kroner, where the festival has set it. */
+  price: z.number().int().min(0).nullable(),
 })
 
 const productionBase = {
@@ -176,6 +181,13 @@ const productionBase = {
     }),
   ),
   showtimes: z.array(showtimeSchema),
+  /** "unrated" while the limit is not set. */
+  ageLimit: z.enum(AGE_LIMITS),
+  /** Running time in whole minutes; null while it is not known. */
+  durationMinutes: z.number().int().positive().nullable(),
+  contentNotes: z
+    .array(z.enum(CONTENT_NOTE_KEYS))
+    .refine((notes) => new Set(notes).size === notes.length, "must not name a note twice"),
 }
 
 export const productionSchema = z.discriminatedUnion("object", [
@@ -209,6 +221,13 @@ const menuEntrySchema = z.object({
   openInNewWindow: z.boolean(),
 })
 
+const venueSchema = z.object({
+  /** The name showtimes give as their venue. */
+  name: nonEmpty,
+  address: z.object({ streetAddress: nonEmpty, postalCode: nonEmpty, addressLocality: nonEmpty }),
+  halls: z.array(nonEmpty).min(1),
+})
+
 export const siteSchema = z.object({
   id: nonEmpty,
   title: nonEmpty,
@@ -240,11 +259,15 @@ export const siteSchema = z.object({
     }),
     menu: z.array(menuEntrySchema),
   }),
+  venues: z.array(venueSchema).min(1),
+  /** Minutes it takes to get from one venue to another (either way), for the planner's clash warnings. */
+  travelMinutes: z.array(z.object({ from: nonEmpty, to: nonEmpty, minutes: z.number().int().min(0) })),
 })
 
 export const redirectsSchema = z.array(z.object({ from: sitePath, to: z.union([sitePath, externalUrl]) }))
 
 export type Site = z.infer<typeof siteSchema>
+export type Venue = z.infer<typeof venueSchema>
 export type MenuEntry = z.infer<typeof menuEntrySchema>
 export type Page = z.infer<typeof pageSchema>
 export type Source = z.infer<typeof sourceSchema>

@@ -158,6 +158,86 @@ function checkPage({ file, value: page }: ContentFile<Page>): ContentProblem[] {
   return problems
 }
 
+/** Every showtime's venue and hall is one the site names, and every travel time joins two of them, once. */
+function checkVenues({ site, productions }: ContentSet): ContentProblem[] {
+  const halls = new Map(site.value.venues.map((venue) => [venue.name, new Set(venue.halls)]))
+  const known = [...halls.keys()].map((name) => quoted(name)).join(", ")
+  const showtimeProblems = productions.flatMap(({ file, value }) =>
+    value.showtimes.flatMap((showtime, index): ContentProblem[] => {
+      const venueHalls = halls.get(showtime.venue)
+      if (!venueHalls) {
+        return [
+          {
+            file,
+            field: `showtimes[${index}].venue`,
+            message: `${quoted(showtime.venue)} is not a venue of the site (venues in ${site.file}: ${known})`,
+          },
+        ]
+      }
+      if (!venueHalls.has(showtime.hall)) {
+        return [
+          {
+            file,
+            field: `showtimes[${index}].hall`,
+            message: `${quoted(showtime.hall)} is not a hall of ${quoted(showtime.venue)} (halls: ${[...venueHalls].map((hall) => quoted(hall)).join(", ")})`,
+          },
+        ]
+      }
+      return []
+    }),
+  )
+  const travelProblems = site.value.travelMinutes.flatMap(({ from, to }, index): ContentProblem[] => {
+    const field = `travelMinutes[${index}]`
+    const unknown = [
+      ...(halls.has(from)
+        ? []
+        : [
+            {
+              file: site.file,
+              field: `${field}.from`,
+              message: `${quoted(from)} is not a venue of the site (${known})`,
+            },
+          ]),
+      ...(halls.has(to)
+        ? []
+        : [{ file: site.file, field: `${field}.to`, message: `${quoted(to)} is not a venue of the site (${known})` }]),
+    ]
+    if (unknown.length === 0 && from === to) {
+      return [{ file: site.file, field: `${field}.to`, message: "must be another venue than from" }]
+    }
+    return unknown
+  })
+  const listed = new Set(site.value.travelMinutes.map(({ from, to }) => [from, to].sort().join("\n")))
+  const names = [...halls.keys()]
+  const missingPairs = names.flatMap((from, index) =>
+    names
+      .slice(index + 1)
+      .filter((to) => !listed.has([from, to].sort().join("\n")))
+      .map((to) => ({
+        file: site.file,
+        field: "travelMinutes",
+        message: `has no travel time between ${quoted(from)} and ${quoted(to)} (the planner needs one for every pair of venues)`,
+      })),
+  )
+  return [
+    ...missingPairs,
+    ...duplicates(
+      site.value.venues.map((venue, index) => ({ key: venue.name, file: site.file, field: `venues[${index}].name` })),
+      "venue name",
+    ),
+    ...duplicates(
+      site.value.travelMinutes.map(({ from, to }, index) => ({
+        key: [from, to].sort().join(" ↔ "),
+        file: site.file,
+        field: `travelMinutes[${index}]`,
+      })),
+      "travel time between",
+    ),
+    ...showtimeProblems,
+    ...travelProblems,
+  ]
+}
+
 export function checkContent(content: ContentSet): ContentProblem[] {
   const { site, pages, articles, productions } = content
   const showtimes = productions.flatMap(({ file, value }) =>
@@ -200,5 +280,6 @@ export function checkContent(content: ContentSet): ContentProblem[] {
     ),
     ...productions.flatMap(checkProductionCodes),
     ...pages.flatMap(checkPage),
+    ...checkVenues(content),
   ]
 }
