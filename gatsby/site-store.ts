@@ -1,8 +1,10 @@
+import type { ScreeningsFile } from "../src/content-model/screening"
 import type { SearchDocument } from "../src/content-model/search-document"
 import type { Page } from "../src/content-model/schema"
 import { localAssetReferences, type AssetReference } from "../src/content-pipeline/local-assets"
 import type { SitePlan } from "../src/content-pipeline/plan-site"
 import type { PreparedSite } from "../src/content-pipeline/prepare-site"
+import { screeningsFile } from "../src/content-pipeline/screenings"
 import { searchDocuments } from "../src/content-pipeline/search-index"
 
 /**
@@ -18,6 +20,7 @@ export interface SiteForPages {
   showtimeOwners: ReadonlyMap<string, string>
   assets: AssetReference[]
   searchDocuments: SearchDocument[]
+  screenings: ScreeningsFile
 }
 
 let remembered: SiteForPages | undefined
@@ -31,6 +34,7 @@ export function rememberSite(site: PreparedSite): void {
     ),
     assets: localAssetReferences(site.content),
     searchDocuments: searchDocuments(site),
+    screenings: screeningsFile(site),
   }
 }
 

@@ -8,7 +8,7 @@ import {
   removeScreeningAtom,
   toggleScreeningAtom,
 } from "../../src/planner/plan-store"
-import type { Screening } from "../../src/planner/screening"
+import type { Screening } from "../../src/content-model/screening"
 
 const screening = (id: string, start = "2025-10-16T19:30:00+02:00"): Screening => ({
   id,

@@ -1,6 +1,7 @@
 /**
  * What the build adds to public/ beside Gatsby's pages, once they are
- * written: a page at every redirected path, the host rules, the search index.
+ * written: a page at every redirected path, the host rules, the search index
+ * and the planner's screenings.
  */
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -13,6 +14,7 @@ import {
   redirectsFile,
 } from "../../deploy/host-rules.mjs"
 
+import { SCREENINGS_FILE, type ScreeningsFile } from "../content-model/screening"
 import { SEARCH_INDEX_FILE, type SearchDocument } from "../content-model/search-document"
 import type { PlannedRedirect } from "./plan-site"
 import { redirectHtml } from "./redirect-html"
@@ -59,12 +61,13 @@ async function writeHostRules(publicDir: string, redirects: readonly PlannedRedi
 /**
  * Leaves a small HTML file at every redirected path of public/, for hosts
  * without rules, writes the host rules for those with them, and writes the
- * search index.
+ * search index and the screenings.
  */
 export async function writePublicExtras(
   publicDir: string,
   redirects: readonly PlannedRedirect[],
   searchDocuments: readonly SearchDocument[],
+  screenings: ScreeningsFile,
 ): Promise<void> {
   await Promise.all(
     redirects.map(async ({ fromPath, toPath }) => {
@@ -75,4 +78,5 @@ export async function writePublicExtras(
   )
   await writeHostRules(publicDir, redirects)
   await writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(searchDocuments))
+  await writeIfChanged(path.join(publicDir, SCREENINGS_FILE), JSON.stringify(screenings))
 }

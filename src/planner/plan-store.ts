@@ -11,7 +11,7 @@
  */
 import { atom } from "jotai"
 
-import type { Screening } from "./screening"
+import type { Screening } from "../content-model/screening"
 
 export const PLAN_STORAGE_KEY = "ramaskrik.plan"
 

@@ -1,12 +1,12 @@
-import type { AgeLimit } from "../content-model/age-limits"
-import type { Showtime } from "../content-model/schema"
+import type { AgeLimit } from "./age-limits"
+import type { Showtime } from "./schema"
 
 /**
  * One showtime as the planner knows it: what a plan row, a clash warning, a
  * calendar entry and a shared plan need, without the rest of the production.
- * The build writes every showtime of the site in this shape to
- * SCREENINGS_PATH, which the planner fetches after the page is up (and the
- * service worker keeps for offline use).
+ * The build (src/content-pipeline/screenings.ts) writes every showtime of the
+ * site in this shape to SCREENINGS_FILE, which the planner fetches after the
+ * page is up.
  */
 export interface Screening {
   /** The showtime's id from the content: stable across builds, so it is the key of a saved plan. */
@@ -34,4 +34,5 @@ export interface ScreeningsFile {
   travelMinutes: { from: string; to: string; minutes: number }[]
 }
 
-export const SCREENINGS_PATH = "/planner/screenings.json"
+/** Beside search-index.json at the top of public/, revalidated like it (not a hashed file). */
+export const SCREENINGS_FILE = "screenings.json"
