@@ -102,8 +102,8 @@ describe("consent before analytics", () => {
     const { unmount } = render(<FilmPage container={container} />)
     await user.click(within(await consentRegion()).getByRole("button", { name: "Avvis" }))
     expect(screen.queryByRole("region", { name: "Informasjonskapsler" })).not.toBeInTheDocument()
-    // On to what follows the question in the document.
-    expect(screen.getByRole("link", { name: "Hopp til innhold" })).toHaveFocus()
+    // A click leaves focus alone: the skip link would show itself over the page.
+    expect(screen.getByRole("link", { name: "Hopp til innhold" })).not.toHaveFocus()
     await user.click(screen.getAllByRole("link", { name: /Kjøp billett/ })[0] as HTMLElement)
     unmount()
     render(<FilmPage container={container} />)
@@ -111,6 +111,19 @@ describe("consent before analytics", () => {
     expect(screen.queryByRole("region", { name: "Informasjonskapsler" })).not.toBeInTheDocument()
     expect(tagManagerRequested(container)).toBe(false)
     expect(window.dataLayer).toEqual([])
+  })
+
+  it("answered by keyboard, moves focus on to what follows the question", async () => {
+    const user = userEvent.setup()
+    render(<FilmPage container={nextContainer()} />)
+    const question = await consentRegion()
+    await user.tab()
+    expect(within(question).getByRole("link", { name: "Les mer om informasjonskapsler" })).toHaveFocus()
+    await user.tab()
+    expect(within(question).getByRole("button", { name: "Avvis" })).toHaveFocus()
+    await user.keyboard("{Enter}")
+    expect(screen.queryByRole("region", { name: "Informasjonskapsler" })).not.toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Hopp til innhold" })).toHaveFocus()
   })
 
   it("after Godta loads the tag manager, and on the next page sends its events without asking again", async () => {

@@ -48,20 +48,27 @@ export function ConsentQuestion({ id }: { id: string }) {
 
   useBodyClearance(region)
 
-  const close = () => {
+  /**
+   * Focus goes back to the footer link it was reopened from, or, for a
+   * keyboard, on to what follows the question in the document (the skip
+   * link, which a mouse click would only make pop up over the page).
+   */
+  const close = (byKeyboard: boolean) => {
     const hadFocus = host.contains(document.activeElement)
     setOpen(false)
     if (!hadFocus) return
-    // Back where the visitor came from, or on to what follows the question in the document.
-    const next = reopened ? document.getElementById(CONSENT_SETTINGS_ID) : document.querySelector(".skip-link")
+    const next = reopened
+      ? document.getElementById(CONSENT_SETTINGS_ID)
+      : byKeyboard && document.querySelector(".skip-link")
     if (next instanceof HTMLElement) next.focus()
   }
 
-  const choose = (choice: ConsentAnswer) => {
+  const choose = (choice: ConsentAnswer) => (event: React.MouseEvent) => {
     const takenBack = choice === "denied" && tagManagerLoaded()
     rememberConsent(choice)
     setAnswer(choice)
-    close()
+    // A button pressed with Enter or Space clicks with no count of mouse clicks.
+    close(event.detail === 0)
     if (takenBack) {
       // The tag manager cannot be unloaded: its cookies go, and a fresh page starts without it.
       forgetAnalyticsCookies()
@@ -72,7 +79,7 @@ export function ConsentQuestion({ id }: { id: string }) {
   useEffect(() => {
     if (!open || answer === undefined) return
     const escape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close()
+      if (event.key === "Escape") close(true)
     }
     document.addEventListener("keydown", escape)
     return () => document.removeEventListener("keydown", escape)
@@ -91,10 +98,10 @@ export function ConsentQuestion({ id }: { id: string }) {
       </p>
       {answer && <p className="consent__now">{answer === "granted" ? "Nå har du godtatt." : "Nå har du avvist."}</p>}
       <div className="consent__choices">
-        <button type="button" className="button" onClick={() => choose("denied")}>
+        <button type="button" className="button" onClick={choose("denied")}>
           Avvis
         </button>
-        <button type="button" className="button" onClick={() => choose("granted")}>
+        <button type="button" className="button" onClick={choose("granted")}>
           Godta
         </button>
       </div>
