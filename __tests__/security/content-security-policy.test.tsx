@@ -102,6 +102,17 @@ describe("a page's Content-Security-Policy", () => {
     ])
   })
 
+  it("opens the tag manager's hosts when the head names it for after the visitor's yes", () => {
+    const named = policyFor([
+      <meta key="a" name="tag-manager" content="https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" />,
+    ])
+    expect(directive(named, "script-src")).toEqual(["'self'", "https://www.googletagmanager.com"])
+    expect(directive(named, "connect-src")).toContain("https://*.google-analytics.com")
+    expect(policyFor([<meta key="a" name="description" content="https://www.googletagmanager.com/" />])).not.toMatch(
+      /google/,
+    )
+  })
+
   it("hashes text as the browser does: UTF-8, exactly", () => {
     expect(scriptHashSource('window.pagePath="/ø/"')).toBe(sha('window.pagePath="/ø/"'))
     expect(scriptHashSource(" x")).not.toBe(scriptHashSource("x"))

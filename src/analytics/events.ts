@@ -3,6 +3,8 @@
  * selection that goes with a ticket purchase, pushed to the tag manager's
  * `window.dataLayer`. Each carries the production as one item.
  */
+import { consentAnswer } from "./consent"
+
 export const BRAND = "Ramaskrik"
 
 export type AnalyticsEventName = "VIEW_ITEM" | "SELECT_ITEM" | "BUY_TICKET"
@@ -31,8 +33,12 @@ declare global {
   }
 }
 
+/**
+ * Only with the visitor's yes. Without it an event is dropped, not queued:
+ * nothing is kept, in memory or on the device, to be sent once they say yes.
+ */
 export function pushEvent(event: AnalyticsEvent): void {
-  if (typeof window === "undefined") return
+  if (typeof window === "undefined" || consentAnswer() !== "granted") return
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push(event)
 }

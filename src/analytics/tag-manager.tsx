@@ -1,17 +1,32 @@
 import React from "react"
 
+import { useAfterMount } from "../account/use-after-mount"
 import { DocumentHead } from "../components/document-head"
+import { tagManagerScript } from "./consent"
 
 /**
- * Google Tag Manager, only when site.json names a container. Events pushed
- * before the script arrives wait in `window.dataLayer`.
+ * Google Tag Manager, only when site.json names a container, and only after
+ * the visitor's yes: the question and the loading are fetched once the page
+ * is up (consent-question.tsx), so pages pay nothing for them in their first
+ * load. The head names the script it may load, for the page's security
+ * policy (src/security/), without loading it.
  */
 export function TagManager({ id }: { id: string }) {
   if (!/^GTM-[A-Z0-9]+$/.test(id)) return null
   return (
-    <DocumentHead>
-      <script>{`window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});`}</script>
-      <script async src={`https://www.googletagmanager.com/gtm.js?id=${id}`} />
-    </DocumentHead>
+    <>
+      <DocumentHead>
+        <meta name="tag-manager" content={tagManagerScript(id)} />
+      </DocumentHead>
+      <ConsentQuestion id={id} />
+    </>
+  )
+}
+
+function ConsentQuestion({ id }: { id: string }) {
+  return useAfterMount(
+    () => import("./consent-question").then((module) => module.ConsentQuestion),
+    "The cookie consent question",
+    { id },
   )
 }

@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 
 import { LazyHeaderAccount } from "../account/lazy-header-account"
+import { CONSENT_SETTINGS_ID, COOKIE_PAGE } from "../analytics/consent"
 import { SmartLink } from "./smart-link"
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons"
 import { MainMenu } from "./main-menu"
@@ -10,6 +11,8 @@ import { useEnhanced } from "./use-enhanced"
 
 export interface SiteChrome {
   title: string
+  /** A tag manager container: the footer then offers the visitor's cookie settings. */
+  analytics?: { googleTagManagerId: string }
   theme: {
     /** The site's icon, from site.json. */
     favicon?: string
@@ -147,6 +150,14 @@ function SiteFooter({ site }: { site: SiteChrome }) {
               </SmartLink>
             </li>
           ))}
+          {site.analytics?.googleTagManagerId && (
+            // Without scripts, or on a page that does not ask (account pages), the cookie page.
+            <li className="menu__item">
+              <a id={CONSENT_SETTINGS_ID} href={COOKIE_PAGE}>
+                Innstillinger for informasjonskapsler
+              </a>
+            </li>
+          )}
         </ul>
         <p className="site-footer__name">© {site.title}</p>
       </nav>

@@ -18,13 +18,22 @@ interface ScriptProps {
   dangerouslySetInnerHTML?: { __html: string }
 }
 
-/** Every `<script>` among the components, through arrays and fragments. */
-function scripts(components: ReactNode): ScriptProps[] {
-  if (Array.isArray(components)) return components.flatMap(scripts)
-  if (!isValidElement<ScriptProps & { children?: ReactNode }>(components)) return []
-  if (components.type === "script") return [components.props]
-  return components.type === React.Fragment ? scripts(components.props.children) : []
+/** Every element of one tag among the components, through arrays and fragments. */
+function elements<P>(components: ReactNode, tag: string): P[] {
+  if (Array.isArray(components)) return components.flatMap((component: ReactNode) => elements<P>(component, tag))
+  if (!isValidElement<P & { children?: ReactNode }>(components)) return []
+  if (components.type === tag) return [components.props]
+  return components.type === React.Fragment ? elements<P>(components.props.children, tag) : []
 }
+
+/**
+ * The script a page loads only after the visitor's yes, named in its head
+ * (src/analytics/tag-manager.tsx): the policy must allow it from the start.
+ */
+const afterConsent = (components: ReactNode[]): string[] =>
+  elements<{ name?: string; content?: string }>(components, "meta").flatMap(({ name, content }) =>
+    name === "tag-manager" && content ? [content] : [],
+  )
 
 const EXECUTABLE = new Set(["", "text/javascript", "module", "application/javascript"])
 
@@ -35,11 +44,11 @@ function inlineText({ children, dangerouslySetInnerHTML }: ScriptProps): string 
 
 /** The policy of a page whose head, body start and body end hold these components. */
 export function policyFor(components: ReactNode[]): string {
-  const all = scripts(components).filter((script) => EXECUTABLE.has(script.type ?? ""))
+  const all = elements<ScriptProps>(components, "script").filter((script) => EXECUTABLE.has(script.type ?? ""))
   const sliced = typeof __GATSBY_SCRIPTS_SLICE_INLINE__ === "undefined" ? [] : __GATSBY_SCRIPTS_SLICE_INLINE__
   return pagePolicy({
     inlineScripts: [...all.filter((script) => !script.src).map(inlineText), ...sliced],
-    externalScripts: all.flatMap((script) => (script.src ? [script.src] : [])),
+    externalScripts: [...all.flatMap((script) => (script.src ? [script.src] : [])), ...afterConsent(components)],
     services: [
       process.env.GATSBY_TICKETING_118_URL ?? "",
       process.env.GATSBY_TICKETING_178_URL ?? "",

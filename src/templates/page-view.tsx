@@ -16,7 +16,7 @@ export interface ViewedProduction {
 }
 
 export interface PageViewProps {
-  site: SiteChrome & { host: string; analytics?: { googleTagManagerId: string } }
+  site: SiteChrome & { host: string }
   path: string
   /** The page's name: the page title, or the article's or production's own title. */
   title: string

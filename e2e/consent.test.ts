@@ -1,0 +1,210 @@
+/**
+ * The cookie question before analytics, as a visitor meets it on the demo
+ * site, which names a tag manager container. The tag manager is never
+ * fetched from Google: a stand-in answers for it, setting a cookie as
+ * Google Analytics would, so that what a "Godta" stores and an "Avvis"
+ * removes can be seen.
+ */
+import type { BrowserContext, Page } from "@playwright/test"
+
+import { CONSENT_STORAGE_KEY } from "../src/analytics/consent"
+import { violations } from "./support/axe"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
+
+// A visitor who has not answered yet. The offline worker sits out: Playwright would see each
+// request it passes on twice (once from the page, once from the worker), and the counts below are per fetch.
+test.use({ consent: null, serviceWorkers: "block" })
+test.describe.configure({ timeout: 90_000 })
+
+const FILM = "/trolljegeren-dxm1015/"
+const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-RMSK2026$/
+const STAND_IN = 'document.cookie = "_ga=GA1.1.111.222; path=/; max-age=3600"; window.__tagManagerRan = true'
+
+/** Answers the tag manager's requests with the stand-in, and counts them. */
+async function standInTagManager(context: BrowserContext): Promise<() => number> {
+  let requests = 0
+  await context.route(TAG_MANAGER, (route) => {
+    requests += 1
+    return route.fulfill({ contentType: "text/javascript", body: STAND_IN })
+  })
+  return () => requests
+}
+
+const question = (page: Page) => page.getByRole("region", { name: "Informasjonskapsler" })
+const settingsLink = (page: Page) => page.getByRole("link", { name: "Innstillinger for informasjonskapsler" })
+
+/** The header's account link arrives after the page is up, as the question does: once it is there, so is the question. */
+const lazyPartsLoaded = (page: Page) =>
+  expect(page.getByRole("banner").getByRole("link", { name: "Logg inn" })).toBeVisible()
+
+const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort())
+const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) =>
+      typeof entry === "object" && entry !== null && "event" in entry ? [String(entry.event)] : [],
+    ),
+  )
+
+test.describe("the cookie question", () => {
+  test("asks before anything is stored or loaded, with Avvis and Godta alike", async ({ page, context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    await page.goto(BASE_URL + FILM)
+    await expect(question(page)).toBeVisible()
+    await expect(question(page).getByRole("checkbox")).toHaveCount(0)
+    await expect(question(page).getByRole("link", { name: "Les mer om informasjonskapsler" })).toHaveAttribute(
+      "href",
+      "/article/info-om-cookies/",
+    )
+    const look = (name: string) =>
+      question(page)
+        .getByRole("button", { name, exact: true })
+        .evaluate((button) => {
+          const style = getComputedStyle(button)
+          const box = button.getBoundingClientRect()
+          return [style.backgroundColor, style.color, style.fontWeight, style.fontSize, box.width, box.height]
+        })
+    expect(await look("Avvis")).toEqual(await look("Godta"))
+    await page.waitForLoadState("networkidle")
+    expect(tagManagerRequests()).toBe(0)
+    expect(await cookieNames(context)).toEqual([])
+    expect(await storageKeys(page)).toEqual([])
+    expect(await dataLayerEvents(page)).toEqual([])
+  })
+
+  test("is one Tab away from the start, Avvis and Godta one Tab apart, and lets the page be read", async ({
+    page,
+    context,
+  }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    await page.goto(`${BASE_URL}/`)
+    await expect(question(page)).toBeVisible()
+    await page.keyboard.press("Tab")
+    await expect(question(page).getByRole("link", { name: "Les mer om informasjonskapsler" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(question(page).getByRole("button", { name: "Avvis" })).toBeFocused()
+    await page.keyboard.press("Tab")
+    await expect(question(page).getByRole("button", { name: "Godta" })).toBeFocused()
+    // Not a modal: the page under it scrolls, and its links still work by keyboard.
+    await page.mouse.wheel(0, 800)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.keyboard.press("Enter")
+    await expect(question(page)).toBeHidden()
+    await expect(page.getByRole("link", { name: "Hopp til innhold" })).toBeFocused()
+    await expect.poll(tagManagerRequests).toBe(1)
+  })
+
+  test("after Avvis loads nothing and stores only the answer, also after a reload", async ({ page, context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    await page.goto(BASE_URL + FILM)
+    await question(page).getByRole("button", { name: "Avvis" }).click()
+    await expect(question(page)).toBeHidden()
+    await page.reload()
+    await lazyPartsLoaded(page)
+    await expect(question(page)).toBeHidden()
+    await page.waitForLoadState("networkidle")
+    expect(tagManagerRequests()).toBe(0)
+    expect(await cookieNames(context)).toEqual([])
+    expect(await storageKeys(page)).toEqual([CONSENT_STORAGE_KEY])
+    expect(await dataLayerEvents(page)).toEqual([])
+  })
+
+  test("after Godta loads the tag manager and sends the events, also after a reload", async ({ page, context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    const policyViolations: string[] = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text())
+    })
+    await page.goto(BASE_URL + FILM)
+    await question(page).getByRole("button", { name: "Godta" }).click()
+    await expect(question(page)).toBeHidden()
+    await expect.poll(tagManagerRequests).toBe(1)
+    await expect.poll(() => page.evaluate(() => "__tagManagerRan" in window)).toBe(true)
+    // What was viewed before the yes is not sent after it.
+    expect(await dataLayerEvents(page)).toEqual(["gtm.js"])
+    await page.reload()
+    await expect.poll(tagManagerRequests).toBe(2)
+    await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(["gtm.js", "VIEW_ITEM"]))
+    await expect(question(page)).toBeHidden()
+    expect(await cookieNames(context)).toEqual(["_ga"])
+    expect(policyViolations).toEqual([])
+  })
+
+  test("reopens from the footer link, and a changed answer holds", async ({ page, context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    await page.goto(BASE_URL + FILM)
+    await question(page).getByRole("button", { name: "Godta" }).click()
+    await expect.poll(() => cookieNames(context)).toEqual(["_ga"])
+
+    await settingsLink(page).click()
+    await expect(question(page)).toBeVisible()
+    await expect(question(page).getByRole("heading", { name: "Informasjonskapsler" })).toBeFocused()
+    await expect(question(page)).toContainText("Nå har du godtatt.")
+    // Taking the yes back: the analytics cookies go, and the page starts again without the tag manager.
+    await Promise.all([page.waitForEvent("load"), question(page).getByRole("button", { name: "Avvis" }).click()])
+    await lazyPartsLoaded(page)
+    await expect(question(page)).toBeHidden()
+    expect(await cookieNames(context)).toEqual([])
+    expect(tagManagerRequests()).toBe(1)
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe("denied")
+
+    await page.goto(`${BASE_URL}/program/`)
+    await lazyPartsLoaded(page)
+    expect(tagManagerRequests()).toBe(1)
+    await settingsLink(page).click()
+    await expect(question(page)).toContainText("Nå har du avvist.")
+    await question(page).getByRole("button", { name: "Godta" }).click()
+    await expect(settingsLink(page)).toBeFocused()
+    await expect.poll(tagManagerRequests).toBe(2)
+  })
+
+  test("without JavaScript asks nothing, and the footer link leads to the cookie page", async ({ newContext }) => {
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${BASE_URL}/`)
+    await expect(question(page)).toHaveCount(0)
+    await settingsLink(page).click()
+    await expect(page).toHaveURL(`${BASE_URL}/article/info-om-cookies/`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informasjon om cookies")
+    await expect(page.getByRole("heading", { name: "Dette lagrer vi uten å spørre" })).toBeVisible()
+  })
+
+  for (const [name, route] of [
+    ["home page", "/"],
+    ["film page", FILM],
+  ]) {
+    test(`passes axe with the question open on the ${name}`, async ({ page }) => {
+      await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
+      await expect(question(page)).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
+    for (const width of [375, 1280]) {
+      test(`moves nothing on the ${name} at ${width} px when it appears`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 })
+        await page.addInitScript(() => {
+          const shifts: number[] = []
+          Object.assign(window, { __layoutShifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number
+              hadRecentInput: boolean
+            })[]) {
+              if (!entry.hadRecentInput) shifts.push(entry.value)
+            }
+          }).observe({ type: "layout-shift", buffered: true })
+        })
+        await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
+        await expect(question(page)).toBeVisible()
+        // Two frames after it is drawn, any shift it caused has been reported.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+        )
+        expect(await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts)).toEqual(
+          [],
+        )
+      })
+    }
+  }
+})
