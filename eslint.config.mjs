@@ -102,12 +102,13 @@ export default tseslint.config(
               from: ".",
               except: [
                 "./src/content-pipeline/deploy-settings.ts",
+                "./src/content-pipeline/crawling.ts",
                 "./gatsby/static-source.ts",
                 "./src/offline/runtime-caching.ts",
                 "./node_modules",
               ],
               message:
-                "gatsby-config imports only the deploy settings, the static source name and the runtime caching.",
+                "gatsby-config imports only the deploy settings, the crawling rules, the static source name and the runtime caching.",
             },
             {
               target: ["./src/!(sandbox)/**", "./gatsby/**", "./gatsby-*"],

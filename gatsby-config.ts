@@ -2,6 +2,7 @@ import path from "node:path"
 
 import type { GatsbyConfig } from "gatsby"
 
+import { sitemapOptions } from "./src/content-pipeline/crawling"
 import { applySandboxAddresses, browserServiceUrls } from "./src/content-pipeline/deploy-settings"
 import { STATIC_SOURCE } from "./gatsby/static-source"
 import { apiOrigins, runtimeCaching } from "./src/offline/runtime-caching"
@@ -20,6 +21,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: STATIC_SOURCE, path: path.resolve("static") },
     },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
     {
       resolve: "gatsby-plugin-offline",
       options: {
