@@ -7,6 +7,7 @@ const context: StructuredDataSite = {
   site: siteSchema.parse(fixtureContent().site),
   siteUrl: "https://ramaskrik.example",
   description: "Norges skrekkfilmfestival i Oppdal.",
+  image: "/images/pages/festivaluka.svg",
 }
 
 const showtime = (id: string, start: string, extra: object = {}) => ({
@@ -31,7 +32,7 @@ function film(extra: object = {}): Production {
     pageReference: null,
     ediNumber: "208338",
     features: [
-      { name: "Regi", value: "Ingrid Saltnes og Per Berg" },
+      { name: "Regi", value: "Ingrid Saltnes og Per Bogstad" },
       { name: "Lengde", value: "97 min" },
     ],
     ageLimit: "15",
@@ -123,7 +124,7 @@ describe("the screenings of a film page", () => {
       name: "Blodmåne",
       director: [
         { "@type": "Person", name: "Ingrid Saltnes" },
-        { "@type": "Person", name: "Per Berg" },
+        { "@type": "Person", name: "Per Bogstad" },
       ],
       duration: "PT1H37M",
       contentRating: "Aldersgrense 15 år",
@@ -197,6 +198,7 @@ describe("the festival on the home page", () => {
       startDate: "2025-10-15T19:00:00+02:00",
       endDate: "2025-10-19T22:37:00+02:00",
       description: "Norges skrekkfilmfestival i Oppdal.",
+      image: ["https://ramaskrik.example/images/pages/festivaluka.svg"],
       location: { "@type": "Place", name: "Oppdal kulturhus", address: { streetAddress: "Inge Krokanns veg 21" } },
     })
   })

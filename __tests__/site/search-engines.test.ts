@@ -122,6 +122,7 @@ describe("the JSON-LD of the built pages", () => {
       startDate: expect.stringMatching(/^2025-10-1\dT/),
       endDate: expect.stringMatching(/^2025-10-(1\d|20)T/),
       location: { name: "Oppdal kulturhus", address: { addressLocality: "Oppdal" } },
+      image: [expect.stringMatching(`^${siteOrigin()}/`)],
     })
   })
 })

@@ -15,8 +15,9 @@ export interface StructuredDataSite {
   site: Site
   /** The site's public address without a trailing slash (SITE_URL, or site.json's host on the sandbox). */
   siteUrl: string
-  /** What the home page says about the festival (its page file's meta description). */
+  /** What the home page says about the festival and shows of it (its page file's meta description and image). */
   description: string
+  image: string
 }
 
 const SCHEMA = "https://schema.org/"
@@ -88,10 +89,10 @@ function organizer({ site, siteUrl }: StructuredDataSite): Thing {
 const feature = (production: Production, name: string) =>
   production.features.find((item) => item.name.toLowerCase() === name.toLowerCase())?.value
 
-/** "Ana Lily Amirpour og Jon Doe" and "A, B" name two people. */
+/** "Ana Lily Amirpour og Jon Doe", "A, B" and "A & B" name two people; "Bogstad" stays one. */
 const names = (value: string | undefined) =>
   (value ?? "")
-    .split(/\s*(?:,|&|\bog\b)\s*/)
+    .split(/\s*[,&]\s*|\s+og\s+/)
     .map((name) => name.trim())
     .filter(Boolean)
 
@@ -191,6 +192,7 @@ export function festivalEvent(productions: readonly Production[], context: Struc
     eventAttendanceMode: `${SCHEMA}OfflineEventAttendanceMode`,
     ...(mainVenue && { location: place(context.site.venues, mainVenue.name) }),
     ...(context.description && { description: context.description }),
+    ...(context.image && { image: [absolute(context.siteUrl, context.image)] }),
     organizer: organizer(context),
   }
 }
@@ -218,6 +220,7 @@ export function structuredDataByPath({ content, plan }: PreparedSite, siteUrl: s
     site: content.site.value,
     siteUrl,
     description: home?.meta.nb.description ?? "",
+    image: home?.meta.nb.image ?? "",
   }
   return new Map(
     plan.pages.flatMap(({ path, item }): [string, JsonLdDocument][] => {
