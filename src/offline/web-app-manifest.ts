@@ -60,8 +60,8 @@ export const manifestOptions = {
     },
   ],
   // What the plugin would add to every page's head for nothing: the site has its own SVG favicon;
-  // one apple-touch-icon (gatsby-ssr.tsx) does what the legacy list of nine did; and a `?v=`
-  // hash on every icon address, which a revalidating host does not need.
+  // one apple-touch-icon (gatsby-ssr.tsx) does what the legacy link per icon size did; and a
+  // `?v=` hash on every icon address, which a revalidating host does not need.
   include_favicon: false,
   legacy: false,
   cache_busting_mode: "none",
