@@ -96,18 +96,21 @@ export default tseslint.config(
             },
             {
               // Gatsby reads its config at build time, and the config names what the browser
-              // gets: the service URLs and the offline plugin's runtime caching (which reads
-              // the account configuration). These are the only crossings, on purpose.
+              // gets: the service URLs, the offline plugin's runtime caching (which reads
+              // the account configuration) and the web app manifest, whose apple-touch-icon
+              // gatsby-ssr also names. These are the only crossings, on purpose.
               target: "./gatsby-config.ts",
               from: ".",
               except: [
                 "./src/content-pipeline/deploy-settings.ts",
+                "./src/content-pipeline/crawling.ts",
                 "./gatsby/static-source.ts",
                 "./src/offline/runtime-caching.ts",
+                "./src/offline/web-app-manifest.ts",
                 "./node_modules",
               ],
               message:
-                "gatsby-config imports only the deploy settings, the static source name and the runtime caching.",
+                "gatsby-config imports only the deploy settings, the crawling rules, the static source name, the runtime caching and the web app manifest.",
             },
             {
               target: ["./src/!(sandbox)/**", "./gatsby/**", "./gatsby-*"],

@@ -2,9 +2,11 @@ import path from "node:path"
 
 import type { GatsbyConfig } from "gatsby"
 
+import { sitemapOptions } from "./src/content-pipeline/crawling"
 import { applySandboxAddresses, browserServiceUrls } from "./src/content-pipeline/deploy-settings"
 import { STATIC_SOURCE } from "./gatsby/static-source"
 import { apiOrigins, runtimeCaching } from "./src/offline/runtime-caching"
+import { manifestOptions } from "./src/offline/web-app-manifest"
 
 // Before webpack inlines the GATSBY_ variables; sourceNodes refuses a build that lacks any.
 applySandboxAddresses(process.env)
@@ -20,6 +22,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: STATIC_SOURCE, path: path.resolve("static") },
     },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // gatsby-plugin-manifest, without its browser code (plugins/web-app-manifest/); before the
+    // offline plugin, whose service worker then caches the manifest and its icons.
+    { resolve: "web-app-manifest", options: manifestOptions },
     {
       resolve: "gatsby-plugin-offline",
       options: {

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import React, { isValidElement, type ReactNode } from "react"
 
+import { APPLE_TOUCH_ICON } from "./src/offline/web-app-manifest"
 import { PolicyMeta, policyFor } from "./src/security/policy-meta"
 import "./src/styles/global.css"
 
@@ -18,6 +19,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "nb" })
   setHeadComponents([
     <script key="mark-scripts" dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS }} />,
+    // Safari's home-screen icon; other browsers take theirs from the manifest.
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
     // Every HTML document needs a title; the page drawn into the shell brings its own.
     ...(pathname === APP_SHELL ? [<title key="app-shell-title">Laster siden …</title>] : []),
   ])

@@ -204,7 +204,7 @@ server {
     server_tokens off;
     charset utf-8;
     gzip on;
-    gzip_types text/css application/javascript application/json image/svg+xml text/plain application/manifest+json;
+    gzip_types text/css application/javascript application/json image/svg+xml text/plain text/xml application/manifest+json;
 
     # Every response, including redirects and the 404 page.
 ${nginxHeaders(withCaching(REVALIDATE))}
@@ -217,6 +217,11 @@ ${nginxHeaders(withCaching(IMMUTABLE), "        ")}
     # The hosts' own rule files and anything hidden are not part of the site.
     location ~ ${quoted(NOT_SERVED.source)} {
         return 404;
+    }
+
+    # The web app manifest: Debian's mime.types does not know it, and would send it as bytes.
+    location ~ "\\.webmanifest$" {
+        default_type application/manifest+json;
     }
 }
 `

@@ -44,6 +44,10 @@ test.describe("caching and security headers on nginx", () => {
     ["app-data.json", "/page-data/app-data.json", REVALIDATE],
     ["the service worker", "/sw.js", REVALIDATE],
     ["a file named by its version", "/workbox-v4.3.1/workbox-sw.js", REVALIDATE],
+    ["robots.txt", "/robots.txt", REVALIDATE],
+    ["the sitemap", "/sitemap-index.xml", REVALIDATE],
+    ["the web app manifest", "/manifest.webmanifest", REVALIDATE],
+    ["a home-screen icon", "/app-icons/icon-192x192.png", REVALIDATE],
   ]) {
     test(`asks browsers to revalidate ${what}`, async () => {
       const response = await fetch(`${HOST}${file}`)
@@ -52,6 +56,20 @@ test.describe("caching and security headers on nginx", () => {
       expectSecurityHeaders(response)
     })
   }
+
+  test("sends the web app manifest and the sitemap as what they are, compressed", async () => {
+    for (const [file, type] of [
+      ["/manifest.webmanifest", "application/manifest+json"],
+      ["/sitemap-0.xml", "text/xml; charset=utf-8"],
+    ]) {
+      const response = await fetch(`${HOST}${file}`, { headers: { "Accept-Encoding": "gzip" } })
+      expect([file, response.headers.get("content-type"), response.headers.get("content-encoding")]).toEqual([
+        file,
+        type,
+        "gzip",
+      ])
+    }
+  })
 
   test("lets browsers keep a content-hashed script and the styles for a year", async () => {
     for (const file of [builtFile(/^app-[0-9a-f]{20}\.js$/), builtFile(/^styles\.[0-9a-f]{20}\.css$/)]) {

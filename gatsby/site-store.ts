@@ -5,7 +5,9 @@ import { localAssetReferences, type AssetReference } from "../src/content-pipeli
 import type { SitePlan } from "../src/content-pipeline/plan-site"
 import type { PreparedSite } from "../src/content-pipeline/prepare-site"
 import { screeningsFile } from "../src/content-pipeline/screenings"
+import { jsonLdText } from "../src/content-pipeline/json-ld"
 import { searchDocuments } from "../src/content-pipeline/search-index"
+import { structuredDataByPath } from "../src/content-pipeline/structured-data"
 
 /**
  * What createPages and onPostBuild need of the content, handed to them from
@@ -21,11 +23,15 @@ export interface SiteForPages {
   assets: AssetReference[]
   searchDocuments: SearchDocument[]
   screenings: ScreeningsFile
+  /** The site's public address, without a trailing slash. */
+  siteUrl: string
+  /** The JSON-LD text of each page that has some, by path. */
+  structuredData: ReadonlyMap<string, string>
 }
 
 let remembered: SiteForPages | undefined
 
-export function rememberSite(site: PreparedSite): void {
+export function rememberSite(site: PreparedSite, siteUrl: string): void {
   remembered = {
     plan: site.plan,
     pageFiles: new Map(site.content.pages.map(({ value }) => [value.id, value])),
@@ -35,6 +41,10 @@ export function rememberSite(site: PreparedSite): void {
     assets: localAssetReferences(site.content),
     searchDocuments: searchDocuments(site),
     screenings: screeningsFile(site),
+    siteUrl,
+    structuredData: new Map(
+      [...structuredDataByPath(site, siteUrl)].map(([path, document]) => [path, jsonLdText(document)]),
+    ),
   }
 }
 

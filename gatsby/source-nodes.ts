@@ -26,15 +26,15 @@ function node(
 }
 
 /**
- * The nodes of the content. `siteUrl`, where the build says the site is
- * published, stands in for site.json's host in canonical and sharing links.
+ * The nodes of the content. `siteUrl`, where the site is published, stands
+ * in for site.json's host in canonical and sharing links.
  */
-function contentNodes({ content, plan }: PreparedSite, siteUrl: string | undefined, helpers: Helpers): NodeInput[] {
+function contentNodes({ content, plan }: PreparedSite, siteUrl: string, helpers: Helpers): NodeInput[] {
   const pathOf = new Map(plan.pages.flatMap((page) => (page.item ? [[page.item.id, page.path] as const] : [])))
   const { site, pages, articles, productions }: ContentSet = content
   const { id: siteId, ...siteFields } = site.value
   return [
-    node("FestivalSite", siteId, { ...siteFields, host: siteUrl ?? siteFields.host }, helpers),
+    node("FestivalSite", siteId, { ...siteFields, host: siteUrl }, helpers),
     ...pages.map(({ value: { id, ...fields } }) => node("ContentPage", id, fields, helpers)),
     ...articles.map(({ value: { id, ...fields } }) =>
       node("Article", id, { ...fields, path: pathOf.get(id) ?? "" }, helpers),
@@ -57,8 +57,10 @@ function createContentNodes(args: SourceNodesArgs, read: ReadContent): ContentPr
   const deploy = deploySettings(process.env, site?.content.site.value.partners)
   const problems = [...read.problems, ...prepareProblems, ...deploy.problems]
   if (site === undefined || deploy.settings === undefined || problems.length > 0) return problems
-  rememberSite(site)
-  const inputs = contentNodes(site, deploy.settings.siteUrl, args)
+  // The build's SITE_URL, or on the sandbox without one, the address the content gives.
+  const siteUrl = deploy.settings.siteUrl ?? site.content.site.value.host.replace(/\/+$/, "")
+  rememberSite(site, siteUrl)
+  const inputs = contentNodes(site, siteUrl, args)
   inputs.forEach((input) => {
     // A node Gatsby already holds unchanged (a rebuild with its cache, or develop
     // re-reading after an edit) is only touched: creating it again costs the

@@ -59,6 +59,11 @@ describe("caching", () => {
     "/search-index.json",
     "/~partytown/partytown.js",
     "/static-children-dxm1020/",
+    "/robots.txt",
+    "/sitemap-index.xml",
+    "/sitemap-0.xml",
+    "/manifest.webmanifest",
+    "/app-icons/icon-512x512.png",
   ])("asks again every time for %s: its name stays when its bytes change", (file) => {
     expect(cacheControl(file)).toBe(REVALIDATE)
   })

@@ -1,7 +1,7 @@
 /**
  * What the build adds to public/ beside Gatsby's pages, once they are
- * written: a page at every redirected path, the host rules, the search index
- * and the planner's screenings.
+ * written: a page at every redirected path, the host rules, the search
+ * index, the planner's screenings, robots.txt; and into them, their JSON-LD.
  */
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises"
 import path from "node:path"
@@ -16,6 +16,8 @@ import {
 
 import { SCREENINGS_FILE, type ScreeningsFile } from "../content-model/screening"
 import { SEARCH_INDEX_FILE, type SearchDocument } from "../content-model/search-document"
+import { robotsTxt } from "./crawling"
+import { withJsonLd } from "./json-ld"
 import type { PlannedRedirect } from "./plan-site"
 import { redirectHtml } from "./redirect-html"
 import { gatsbyPath } from "./routes"
@@ -58,16 +60,39 @@ async function writeHostRules(publicDir: string, redirects: readonly PlannedRedi
   ])
 }
 
+export interface SearchEngineExtras {
+  /** The site's public address, without a trailing slash. */
+  siteUrl: string
+  /** The JSON-LD text of each page that has some, by path. */
+  structuredData: ReadonlyMap<string, string>
+}
+
+/**
+ * Puts each page's JSON-LD last in its head. Gatsby writes only the pages
+ * whose data changed, so a page left from an earlier build has the block
+ * already and gets it replaced; the file is rewritten only if that changes it.
+ */
+async function writeStructuredData(publicDir: string, structuredData: ReadonlyMap<string, string>): Promise<void> {
+  await Promise.all(
+    [...structuredData].map(async ([pagePath, json]) => {
+      const file = path.join(publicDir, gatsbyPath(pagePath), "index.html")
+      const html = await readFile(file, "utf8")
+      await writeIfChanged(file, withJsonLd(html, json))
+    }),
+  )
+}
+
 /**
  * Leaves a small HTML file at every redirected path of public/, for hosts
- * without rules, writes the host rules for those with them, and writes the
- * search index and the screenings.
+ * without rules, writes the host rules for those with them, the search
+ * index, the screenings and robots.txt, and the pages' JSON-LD.
  */
 export async function writePublicExtras(
   publicDir: string,
   redirects: readonly PlannedRedirect[],
   searchDocuments: readonly SearchDocument[],
   screenings: ScreeningsFile,
+  { siteUrl, structuredData }: SearchEngineExtras,
 ): Promise<void> {
   await Promise.all(
     redirects.map(async ({ fromPath, toPath }) => {
@@ -79,4 +104,6 @@ export async function writePublicExtras(
   await writeHostRules(publicDir, redirects)
   await writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(searchDocuments))
   await writeIfChanged(path.join(publicDir, SCREENINGS_FILE), JSON.stringify(screenings))
+  await writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
+  await writeStructuredData(publicDir, structuredData)
 }

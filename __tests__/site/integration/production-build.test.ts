@@ -81,4 +81,16 @@ describe("a production build", () => {
     const home = readFileSync(path.join(dir, "dist", "program", "index.html"), "utf8")
     expect(home).toContain('rel="canonical" href="https://festival.ramaskrik.no/program/"')
   })
+
+  it("gives search engines the public site's addresses, not the content's host", () => {
+    const published = (file: string) => readFileSync(path.join(dir, "dist", file), "utf8")
+    expect(published("robots.txt")).toContain("Sitemap: https://festival.ramaskrik.no/sitemap-index.xml")
+    const listed = [...published("sitemap-0.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)
+    expect(listed).toContain("https://festival.ramaskrik.no/program/")
+    expect(listed.filter((url) => !url?.startsWith("https://festival.ramaskrik.no/"))).toEqual([])
+    const film = published("blodmane-dxm1001/index.html")
+    expect(film).toContain('"url":"https://festival.ramaskrik.no/blodmane-dxm1001/"')
+    expect(film).toContain('"@id":"https://festival.ramaskrik.no/#festival"')
+    expect(film).not.toContain("https://ramaskrik.no/")
+  })
 })
