@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 
 import { LazyHeaderAccount } from "../account/lazy-header-account"
+import { LazyPlanLink } from "../planner/lazy-plan-link"
 import { SmartLink } from "./smart-link"
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons"
 import { MainMenu } from "./main-menu"
@@ -95,6 +96,7 @@ function SiteHeader({ site }: { site: SiteChrome }) {
               {languageSwitch.label}
             </a>
           )}
+          <LazyPlanLink />
           <LazyHeaderAccount />
           <PhoneMenuToggle
             enhanced={enhanced}
