@@ -31,10 +31,15 @@ export interface Screenings extends ScreeningsFile {
   byId: ReadonlyMap<string, Screening>
 }
 
+/**
+ * A reply that is not a screenings file at all is an error, not an empty
+ * programme: the plan must not tell the visitor every film is gone.
+ */
 export function parseScreenings(reply: unknown): Screenings {
-  const fields = isRecord(reply) ? reply : {}
-  const screenings = Array.isArray(fields.screenings) ? fields.screenings.flatMap(screeningOf) : []
-  const travelMinutes = (Array.isArray(fields.travelMinutes) ? fields.travelMinutes : []).filter(
+  const entries = isRecord(reply) ? reply.screenings : undefined
+  if (!isRecord(reply) || !Array.isArray(entries)) throw new Error("Not a screenings file")
+  const screenings = entries.flatMap(screeningOf)
+  const travelMinutes = (Array.isArray(reply.travelMinutes) ? reply.travelMinutes : []).filter(
     (pair): pair is ScreeningsFile["travelMinutes"][number] =>
       isRecord(pair) && isText(pair.from) && isText(pair.to) && Number.isFinite(pair.minutes),
   )
