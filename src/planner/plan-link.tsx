@@ -15,15 +15,23 @@ export function PlanLink() {
   const plan = useAtomValue(planAtom)
   const { data } = useScreenings(plan !== undefined && plan.length > 0)
   const changes = plan && data ? countChanges(plan, data.byId) : 0
-  const label = changes === 0 ? undefined : `Min festival, ${changes} ${changes === 1 ? "endring" : "endringer"}`
+  if (changes === 0) {
+    return (
+      <Link className="header-plan" to="/min-festival/">
+        Min festival
+      </Link>
+    )
+  }
+  // The number is drawn by CSS from data-changes, so that the visible text stays
+  // "Min festival", part of the name screen readers hear.
   return (
-    <Link className="header-plan" to="/min-festival/" aria-label={label}>
+    <Link
+      className="header-plan header-plan--changed"
+      to="/min-festival/"
+      aria-label={`Min festival, ${changes} ${changes === 1 ? "endring" : "endringer"}`}
+      data-changes={changes}
+    >
       Min festival
-      {changes > 0 && (
-        <span className="header-plan__badge" aria-hidden="true">
-          {changes}
-        </span>
-      )}
     </Link>
   )
 }
