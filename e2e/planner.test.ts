@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 
+import { signIn } from "./support/account"
 import { controlledByWorker, workerCanServe } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
@@ -114,5 +115,15 @@ test.describe("Min festival", () => {
     await page.goto(BASE_URL + BLODMANE.path)
     await expect(page.getByRole("link", { name: /Kjøp billett/ }).first()).toBeVisible()
     await expect(page.getByRole("button", { name: /i planen/i })).toHaveCount(0)
+  })
+
+  test("brings a signed-in visitor's tickets into the plan, marked as bought", async ({ page }) => {
+    // The demo user holds tickets for the first showing of three films, Blodmåne's Wednesday evening among them.
+    await signIn(page)
+    await page.goto(`${BASE_URL}/min-festival/`)
+    const blodmane = page.getByRole("article", { name: "Blodmåne" })
+    await expect(blodmane.getByText("Kjøpt", { exact: true })).toBeVisible()
+    await expect(blodmane.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0)
+    await expect(page.getByRole("main").getByText("Kjøpt", { exact: true })).toHaveCount(3)
   })
 })

@@ -137,4 +137,37 @@ describe("Min festival", () => {
     expect(await screen.findByText(/Vi fikk ikke hentet programmet/)).toBeVisible()
     expect(screen.queryByText(/Ikke lenger i programmet/)).not.toBeInTheDocument()
   })
+
+  it("marks screenings the visitor holds tickets for as bought, saved or not", async () => {
+    store([blodmane])
+    programme(blodmane, thursday)
+    const ticketFor = ({ reference, title, start, hall }: Screening) => ({
+      movieId: reference,
+      movieTitle: title,
+      startTime: start,
+      sal: hall,
+    })
+    renderVisit(<MyPlan account={{ tickets: [ticketFor(blodmane), ticketFor(thursday)], watchList: [] }} />)
+    for (const title of ["Blodmåne", "Myrmannen"]) {
+      const row = await screen.findByRole("article", { name: title })
+      expect(within(row).getByText("Kjøpt")).toBeVisible()
+      expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    }
+    expect(
+      within(screen.getByRole("article", { name: "Myrmannen" })).queryByRole("button", { name: /Fjern/ }),
+    ).not.toBeInTheDocument()
+  })
+
+  it("offers the watch list's films with their showings, even to an empty plan", async () => {
+    programme(blodmane, hetZwarte)
+    renderVisit(<MyPlan account={{ tickets: [], watchList: [{ movieId: "DXM1033", title: "Het zwarte water" }] }} />)
+    const suggestions = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    await userEvent.click(
+      within(suggestions).getByRole("button", {
+        name: /^Legg Het zwarte water onsdag 15\. oktober kl\. 19:15 i planen$/i,
+      }),
+    )
+    expect(await screen.findByRole("article", { name: "Het zwarte water" })).toBeVisible()
+    expect(screen.queryByRole("region", { name: "Fra ønskelisten din" })).not.toBeInTheDocument()
+  })
 })

@@ -10,12 +10,15 @@ import { changeOf, describeChange, type Change } from "./changes"
 import { acknowledgeChangeAtom, planAtom, removeScreeningAtom, type SavedScreening } from "./plan-store"
 import { PlanToggle } from "./plan-toggle"
 import { useScreenings } from "./screenings"
+import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
 
 export interface MyPlanProps {
   /** Room for more per screening (a calendar entry, after the merge). */
   rowActions?: (screening: Screening) => ReactNode
   /** Room for actions on the whole plan (download, share). */
   planActions?: ReactNode
+  /** A signed-in visitor's tickets and watch list (src/account/), for "Kjøpt" and suggestions. */
+  account?: { tickets: readonly TicketFacts[]; watchList: readonly WatchedFilm[] }
 }
 
 const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
@@ -33,21 +36,28 @@ function ClashWarning({ clash, screening }: { clash: Clash; screening: Screening
   )
 }
 
+/** Showings the visitor may add, each with when and where and its own toggle. */
+function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
+  return (
+    <ul>
+      {showings.map((showing) => (
+        <li key={showing.id}>
+          <span>
+            {when(showing)}, {showing.hall}, {showing.venue}
+          </span>
+          <PlanToggle showtimeId={showing.id} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function Alternatives({ screening, alternatives }: { screening: Screening; alternatives: Screening[] }) {
   if (alternatives.length === 0) return <p className="plan-row__alternatives">Ingen annen visning av filmen passer.</p>
   return (
     <div className="plan-row__alternatives">
       <p>Andre visninger av {screening.title} som passer i planen:</p>
-      <ul>
-        {alternatives.map((alternative) => (
-          <li key={alternative.id}>
-            <span>
-              {when(alternative)}, {alternative.hall}, {alternative.venue}
-            </span>
-            <PlanToggle showtimeId={alternative.id} />
-          </li>
-        ))}
-      </ul>
+      <ShowingsToSave showings={alternatives} />
     </div>
   )
 }
@@ -64,7 +74,8 @@ function ChangeNotice({ change, screening }: { change: Change; screening: Screen
   )
 }
 
-function BuyOrStatus({ screening }: { screening: Screening }) {
+function BuyOrStatus({ screening, bought }: { screening: Screening; bought: boolean }) {
+  if (bought) return <span className="plan-row__bought">Kjøpt</span>
   if (screening.status === "cancelled") return <span className="plan-row__status">Avlyst</span>
   if (screening.status === "sold-out") return <span className="plan-row__status">Utsolgt</span>
   return (
@@ -80,13 +91,16 @@ function BuyOrStatus({ screening }: { screening: Screening }) {
 
 interface RowProps {
   screening: Screening
+  /** Saved on the device (it can be removed); a bought screening not saved is shown all the same. */
+  saved: boolean
+  bought: boolean
   change: Change | null
   clashes: Clash[]
   alternatives: Screening[]
   actions?: ReactNode
 }
 
-function PlanRow({ screening, change, clashes, alternatives, actions }: RowProps) {
+function PlanRow({ screening, saved, bought, change, clashes, alternatives, actions }: RowProps) {
   const titleId = useId()
   const remove = useSetAtom(removeScreeningAtom)
   return (
@@ -108,15 +122,12 @@ function PlanRow({ screening, change, clashes, alternatives, actions }: RowProps
         ))}
         {clashes.length > 0 && <Alternatives screening={screening} alternatives={alternatives} />}
         <div className="plan-row__actions">
-          <BuyOrStatus screening={screening} />
-          <button type="button" className="plan-button" onClick={() => remove(screening.id)}>
-            Fjern
-            <span className="visually-hidden">
-              {" "}
-              {screening.title} {when(screening)}
-            </span>
-            <span className="visually-hidden"> fra planen</span>
-          </button>
+          <BuyOrStatus screening={screening} bought={bought} />
+          {saved && (
+            <button type="button" className="plan-button" onClick={() => remove(screening.id)}>
+              Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
+            </button>
+          )}
           {actions}
         </div>
       </article>
@@ -169,24 +180,30 @@ function byDay(screenings: Screening[]): [string, Screening[]][] {
 
 function Plan({
   plan,
+  bought,
   all,
   byId,
   travel,
   rowActions,
 }: {
   plan: SavedScreening[]
+  bought: ReadonlyMap<string, Screening>
   all: Screening[]
   byId: ReadonlyMap<string, Screening>
   travel: TravelMinutes
   rowActions?: MyPlanProps["rowActions"]
 }) {
-  const saved = plan.flatMap(({ id }) => byId.get(id) ?? [])
+  const savedIds = new Set(plan.map(({ id }) => id))
+  const shown = [
+    ...plan.flatMap(({ id }) => byId.get(id) ?? []),
+    ...[...bought.values()].filter(({ id }) => !savedIds.has(id)),
+  ]
   const gone = plan.filter(({ id }) => !byId.has(id))
-  const clashes = findClashes(saved, travel)
+  const clashes = findClashes(shown, travel)
   const changes = new Map(plan.map((entry) => [entry.id, changeOf(entry, byId.get(entry.id))]))
   return (
     <>
-      {byDay(saved).map(([day, screenings]) => (
+      {byDay(shown).map(([day, screenings]) => (
         <Day key={day} day={day}>
           {screenings.map((screening) => {
             const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
@@ -194,9 +211,11 @@ function Plan({
               <PlanRow
                 key={screening.id}
                 screening={screening}
+                saved={savedIds.has(screening.id)}
+                bought={bought.has(screening.id)}
                 change={changes.get(screening.id) ?? null}
                 clashes={own}
-                alternatives={own.length > 0 ? alternativesFor(screening, saved, all, travel) : []}
+                alternatives={own.length > 0 ? alternativesFor(screening, shown, all, travel) : []}
                 actions={rowActions?.(screening)}
               />
             )
@@ -208,39 +227,76 @@ function Plan({
   )
 }
 
+function WatchListSuggestions({ suggestions }: { suggestions: ReturnType<typeof watchListSuggestions> }) {
+  const headingId = useId()
+  if (suggestions.length === 0) return null
+  return (
+    <section className="plan-day plan-suggestions" aria-labelledby={headingId}>
+      <h2 id={headingId}>Fra ønskelisten din</h2>
+      {suggestions.map(({ title, showings }) => (
+        <div key={title} className="plan-row__alternatives">
+          <h3>{title}</h3>
+          <ShowingsToSave showings={showings} />
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function EmptyPlan() {
+  return (
+    <div className="plan-empty">
+      <p>Du har ikke lagt noe i planen ennå. Trykk «Legg i planen» ved en visning i programmet.</p>
+      <Link className="button" to="/program/">
+        Se programmet
+      </Link>
+    </div>
+  )
+}
+
 /**
  * The visitor's plan: their saved screenings by day and in time order, with
  * clashes, the ways out of them and what changed since they last looked.
  * Nothing shows before the plan is read from the device (after mount).
  */
-export function MyPlan({ rowActions, planActions }: MyPlanProps) {
+export function MyPlan({ rowActions, planActions, account }: MyPlanProps) {
   const plan = useAtomValue(planAtom)
-  const { data, error } = useScreenings(plan !== undefined && plan.length > 0)
+  const tickets = account?.tickets ?? []
+  const watched = account?.watchList ?? []
+  const { data, error } = useScreenings(
+    plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0),
+  )
   if (plan === undefined) return null
-  if (plan.length === 0) {
-    return (
-      <div className="plan-empty">
-        <p>Du har ikke lagt noe i planen ennå. Trykk «Legg i planen» ved en visning i programmet.</p>
-        <Link className="button" to="/program/">
-          Se programmet
-        </Link>
-      </div>
+  const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
+  const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
+  let body: ReactNode
+  if (inPlan.size === 0) body = <EmptyPlan />
+  else if (data) {
+    body = (
+      <>
+        {planActions && <div className="plan__actions">{planActions}</div>}
+        <Plan
+          plan={plan}
+          bought={bought}
+          all={data.screenings}
+          byId={data.byId}
+          travel={data.travelMinutes}
+          rowActions={rowActions}
+        />
+      </>
     )
-  }
-  if (data === undefined) {
-    return error ? (
+  } else if (error) {
+    body = (
       <p className="plan-error" role="alert">
         Vi fikk ikke hentet programmet akkurat nå, så planen kan ikke vises. Den er trygt lagret på enheten; prøv igjen
         om litt.
       </p>
-    ) : (
-      <p role="status">Henter planen …</p>
     )
-  }
+  } else body = <p role="status">Henter planen …</p>
   return (
     <div className="plan">
-      {planActions && <div className="plan__actions">{planActions}</div>}
-      <Plan plan={plan} all={data.screenings} byId={data.byId} travel={data.travelMinutes} rowActions={rowActions} />
+      {body}
+      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan)} />}
     </div>
   )
 }

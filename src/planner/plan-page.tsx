@@ -1,9 +1,19 @@
 import React from "react"
 
+import { AccountSwr } from "../account/account-swr"
+import { useTickets } from "../account/api/tickets"
+import { useWatchList } from "../account/api/watch-list"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useFestivalSite } from "../components/use-festival-site"
 import { MyPlan, type MyPlanProps } from "./my-plan"
+
+/** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
+function PlanWithAccount(props: MyPlanProps) {
+  const tickets = useTickets()
+  const watchList = useWatchList()
+  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} />
+}
 
 /**
  * /min-festival/: the frame around the plan. What the server renders is the
@@ -34,7 +44,9 @@ export function PlanPage({ path, ...actions }: { path: string } & MyPlanProps) {
             <a href="/program/">programmet</a>.
           </p>
         </noscript>
-        <MyPlan {...actions} />
+        <AccountSwr>
+          <PlanWithAccount {...actions} />
+        </AccountSwr>
       </div>
     </Layout>
   )
