@@ -74,4 +74,20 @@ describe("Legg i planen", () => {
     await waitFor(() => expect(file.requests()).toBe(1))
     expect(screen.queryByRole("button", { name: NAME })).not.toBeInTheDocument()
   })
+
+  it("offers no toggle to save a cancelled showtime", async () => {
+    const file = serveScreenings(server, {
+      screenings: [screening("st-1", "19:00", "20:37", { status: "cancelled" }), screening("st-2", "21:00", null)],
+      travelMinutes: TRAVEL,
+    })
+    renderVisit(
+      <ul>
+        <ShowtimeRow event={{ ...event, status: "cancelled" }} listName="Program" />
+        <ShowtimeRow event={{ ...event, id: "st-2", start: "2025-10-15T21:00:00+02:00" }} listName="Program" />
+      </ul>,
+    )
+    expect(await screen.findByRole("button", { name: /kl\. 21:00 i planen/i })).toBeVisible()
+    expect(file.requests()).toBe(1)
+    expect(screen.queryByRole("button", { name: NAME })).not.toBeInTheDocument()
+  })
 })

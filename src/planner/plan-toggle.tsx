@@ -31,7 +31,8 @@ function PlanMark({ saved }: { saved: boolean }) {
 
 /**
  * Saves a showtime in the plan or takes it out. Its name says what and when
- * ("Legg Blodmåne onsdag 15. oktober kl. 19:00 i planen") and stays the same;
+ * ("Legg Blodmåne onsdag 15. oktober kl. 19:00 i planen") and stays the same
+ * (only "i" takes the case of the visible "I planen");
  * aria-pressed and the visible icon and text say whether it is saved. It
  * appears only once both the plan and the screening are known, so it never
  * shows a state it does not have.
@@ -42,6 +43,8 @@ export function PlanToggle({ showtimeId }: { showtimeId: string }) {
   const screening = useScreenings().data?.byId.get(showtimeId)
   if (plan === undefined || screening === undefined) return null
   const saved = plan.some(({ id }) => id === showtimeId)
+  // A cancelled showing is nothing to plan for; one saved before it was cancelled can still be taken out.
+  if (screening.status === "cancelled" && !saved) return null
   const what = ` ${screening.title} ${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
   return (
     <button type="button" className="plan-toggle" aria-pressed={saved} onClick={() => toggle(screening)}>
