@@ -29,8 +29,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-offline",
       options: {
-        // Min side must open at the cinema door without a network, even on a first offline visit.
-        precachePages: ["/min-side/"],
+        // Min side must open at the cinema door without a network, even on a first offline visit;
+        // so must the plan (its /screenings.json is cached by the .json rule when fetched).
+        precachePages: ["/min-side/", "/min-festival/"],
         workboxConfig: { runtimeCaching: runtimeCaching(apiOrigins(browserServiceUrls(process.env))) },
       },
     },

@@ -20,6 +20,7 @@ const pages = [
   ["search", "/search/", 80],
   ["log in", "/logg-inn/", 100],
   ["Min side", "/min-side/", 100],
+  ["Min festival", "/min-festival/", 100],
 ]
 
 const rows = pages.map(([name, route, budget]) => {

@@ -55,7 +55,7 @@ describe("the JavaScript budget", () => {
     expect(measured.filter(({ bytes }) => bytes > CONTENT_BUDGET)).toEqual([])
   })
 
-  it.each(["/logg-inn/", "/ny-bruker/", "/glemt-passord/", "/min-side/"])(
+  it.each(["/logg-inn/", "/ny-bruker/", "/glemt-passord/", "/min-side/", "/min-festival/"])(
     "account page %s loads at most 100 KB",
     (route) => {
       expect(gzipBytes(initialScripts(route))).toBeLessThanOrEqual(ACCOUNT_BUDGET)
@@ -70,5 +70,16 @@ describe("the JavaScript budget", () => {
         hasTicketingClient: false,
       })
     })
+  })
+
+  it("keeps the planner (the plan, its clashes and changes, the toggle) out of content pages' first load", () => {
+    contentRoutes().forEach((route) => {
+      const code = source(initialScripts(route))
+      expect({ route, hasPlanner: /ramaskrik\.plan|Kolliderer med|Flyttet: nå/.test(code) }).toEqual({
+        route,
+        hasPlanner: false,
+      })
+    })
+    expect(source(initialScripts("/min-festival/"))).toMatch(/Kolliderer med/)
   })
 })

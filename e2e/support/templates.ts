@@ -12,6 +12,7 @@ export const TEMPLATES: [name: string, path: string][] = [
   ["new user", "/ny-bruker/"],
   ["forgotten password", "/glemt-passord/"],
   ["Min side, signed out", "/min-side/"],
+  ["Min festival, empty", "/min-festival/"],
 ]
 
 /** The templates that show more to a signed-in visitor. */

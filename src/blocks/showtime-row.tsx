@@ -4,6 +4,7 @@ import React from "react"
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { formatDay, formatTime } from "../components/oslo-time"
 import { kindLabel } from "../content-model/production-kinds"
+import { PlanToggleSlot } from "../planner/plan-toggle-slot"
 import type { EventData } from "./types"
 
 const STATUS_LABELS: Record<string, string> = {
@@ -52,6 +53,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
           </span>
         </a>
       )}
+      <PlanToggleSlot showtimeId={event.id} />
     </li>
   )
 }

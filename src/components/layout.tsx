@@ -3,6 +3,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from "react"
 
 import { LazyHeaderAccount } from "../account/lazy-header-account"
 import { CONSENT_SETTINGS_ID, COOKIE_PAGE } from "../analytics/consent"
+import { LazyPlanLink } from "../planner/lazy-plan-link"
 import { SmartLink } from "./smart-link"
 import { CloseIcon, MenuIcon, SearchIcon } from "./icons"
 import { MainMenu } from "./main-menu"
@@ -98,6 +99,7 @@ function SiteHeader({ site }: { site: SiteChrome }) {
               {languageSwitch.label}
             </a>
           )}
+          <LazyPlanLink />
           <LazyHeaderAccount />
           <PhoneMenuToggle
             enhanced={enhanced}

@@ -1,0 +1,173 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+
+import type { Screening } from "../../src/content-model/screening"
+import { MyPlan } from "../../src/planner/my-plan"
+import { PLAN_STORAGE_KEY, seenOf, type SavedScreening } from "../../src/planner/plan-store"
+import { useMockServer } from "../ui/support/msw"
+import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
+
+const server = useMockServer()
+
+const blodmane = screening("st-1001-1", "19:00", "20:37")
+const blodmaneLater = screening("st-1001-2", "2025-10-16T21:00:00+02:00", "2025-10-16T22:37:00+02:00")
+const hetZwarte = screening("st-1033-1", "19:15", "20:55", {
+  reference: "DXM1033",
+  title: "Het zwarte water",
+  path: "/het-zwarte-water-dxm1033/",
+  hall: "Lille sal",
+  ageLimit: "12",
+})
+const thursday = screening("st-1005-1", "2025-10-16T17:00:00+02:00", "2025-10-16T18:32:00+02:00", {
+  reference: "DXM1005",
+  title: "Myrmannen",
+  path: "/myrmannen-dxm1005/",
+  venue: "Quality Hotel Skifer",
+  hall: "Peisestua",
+  ageLimit: "A",
+})
+
+function store(saved: (SavedScreening | Screening)[] | string) {
+  const entries =
+    typeof saved === "string"
+      ? saved
+      : JSON.stringify(saved.map((s) => ("seen" in s ? s : { id: s.id, seen: seenOf(s) })))
+  window.localStorage.setItem(PLAN_STORAGE_KEY, entries)
+}
+
+const programme = (...screenings: Screening[]) => serveScreenings(server, { screenings, travelMinutes: TRAVEL })
+
+beforeEach(() => window.localStorage.clear())
+
+describe("Min festival", () => {
+  it("shows an empty plan with a way to the programme", async () => {
+    renderVisit(<MyPlan />)
+    expect(await screen.findByText(/Du har ikke lagt noe i planen ennå/)).toBeVisible()
+    expect(screen.getByRole("link", { name: "Se programmet" })).toHaveAttribute("href", "/program/")
+  })
+
+  it("lists the screenings by day in time order, with place, end, age limit and the buy link", async () => {
+    store([thursday, hetZwarte, blodmane])
+    programme(blodmane, hetZwarte, thursday, blodmaneLater)
+    renderVisit(<MyPlan />)
+    const days = await screen.findAllByRole("heading", { level: 2 })
+    expect(days.map((day) => day.textContent)).toEqual(["onsdag 15. oktober", "torsdag 16. oktober"])
+    const wednesday = screen.getByRole("region", { name: "onsdag 15. oktober" })
+    expect(
+      within(wednesday)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Blodmåne", "Het zwarte water"])
+    const myrmannen = screen.getByRole("article", { name: "Myrmannen" })
+    expect(within(myrmannen).getByText("17:00–18:32")).toBeVisible()
+    expect(within(myrmannen).getByText("Peisestua")).toBeVisible()
+    expect(within(myrmannen).getByText(/Quality Hotel Skifer/)).toBeVisible()
+    expect(within(myrmannen).getByText("Tillatt for alle")).toBeVisible()
+    expect(within(myrmannen).getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute(
+      "href",
+      "https://billett.example.no/st-1005-1",
+    )
+    expect(within(myrmannen).getByRole("link", { name: "Myrmannen" })).toHaveAttribute("href", "/myrmannen-dxm1005/")
+  })
+
+  it("warns of a clash and offers the film's other showing that fits, which can be saved at once", async () => {
+    store([blodmane, hetZwarte])
+    programme(blodmane, hetZwarte, blodmaneLater)
+    renderVisit(<MyPlan />)
+    const row = await screen.findByRole("article", { name: "Blodmåne" })
+    expect(within(row).getByText(/Kolliderer med Het zwarte water kl\. 19:15/)).toBeVisible()
+    const alternative = within(row).getByRole("button", {
+      name: /^Legg Blodmåne torsdag 16\. oktober kl\. 21:00 i planen$/i,
+      pressed: false,
+    })
+    await userEvent.click(alternative)
+    expect(await screen.findAllByRole("article", { name: "Blodmåne" })).toHaveLength(2)
+  })
+
+  it("says a saved screening moved until the visitor says Greit", async () => {
+    const moved = {
+      ...blodmane,
+      start: "2025-10-15T21:30:00+02:00",
+      end: "2025-10-15T23:07:00+02:00",
+      hall: "Lille sal",
+    }
+    store([{ id: blodmane.id, seen: { ...seenOf(blodmane), start: "2025-10-15T20:00:00+02:00" } }])
+    programme(moved)
+    renderVisit(<MyPlan />)
+    const notice = await screen.findByText("Flyttet: nå kl. 21:30 i Lille sal, før kl. 20:00 i Store sal")
+    expect(notice).toBeVisible()
+    await userEvent.click(screen.getByRole("button", { name: /Greit/ }))
+    expect(screen.queryByText(/Flyttet/)).not.toBeInTheDocument()
+    expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toContain("2025-10-15T21:30:00+02:00")
+  })
+
+  it("tells a cancelled screening from one gone from the programme", async () => {
+    const cancelled = { ...hetZwarte, status: "cancelled" as const }
+    store([hetZwarte, blodmane])
+    programme(cancelled)
+    renderVisit(<MyPlan />)
+    const row = await screen.findByRole("article", { name: "Het zwarte water" })
+    expect(within(row).getAllByText("Avlyst")[0]).toBeVisible()
+    expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    expect(screen.getByText(/Ikke lenger i programmet/)).toBeVisible()
+    expect(screen.getByText(/kl\. 19:00 i Store sal/)).toBeVisible()
+  })
+
+  it("takes a screening out of the plan", async () => {
+    store([blodmane, thursday])
+    programme(blodmane, thursday)
+    renderVisit(<MyPlan />)
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Fjern Blodmåne onsdag 15. oktober kl. 19:00 fra planen" }),
+    )
+    expect(screen.queryByRole("article", { name: "Blodmåne" })).not.toBeInTheDocument()
+    expect(screen.getByRole("article", { name: "Myrmannen" })).toBeVisible()
+  })
+
+  it("survives junk in storage and in the screenings file", async () => {
+    store('[{"id": 7}, "x", {"id": "st-1001-1", "seen": {"start": "never"}}]')
+    renderVisit(<MyPlan />)
+    expect(await screen.findByText(/Du har ikke lagt noe i planen ennå/)).toBeVisible()
+
+    window.localStorage.clear()
+    store([blodmane])
+    serveScreenings(server, "<html>not json</html>")
+    renderVisit(<MyPlan />)
+    expect(await screen.findByText(/Vi fikk ikke hentet programmet/)).toBeVisible()
+    expect(screen.queryByText(/Ikke lenger i programmet/)).not.toBeInTheDocument()
+  })
+
+  it("marks screenings the visitor holds tickets for as bought, saved or not", async () => {
+    store([blodmane])
+    programme(blodmane, thursday)
+    const ticketFor = ({ reference, title, start, hall }: Screening) => ({
+      movieId: reference,
+      movieTitle: title,
+      startTime: start,
+      sal: hall,
+    })
+    renderVisit(<MyPlan account={{ tickets: [ticketFor(blodmane), ticketFor(thursday)], watchList: [] }} />)
+    for (const title of ["Blodmåne", "Myrmannen"]) {
+      const row = await screen.findByRole("article", { name: title })
+      expect(within(row).getByText("Kjøpt")).toBeVisible()
+      expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    }
+    expect(
+      within(screen.getByRole("article", { name: "Myrmannen" })).queryByRole("button", { name: /Fjern/ }),
+    ).not.toBeInTheDocument()
+  })
+
+  it("offers the watch list's films with their showings, even to an empty plan", async () => {
+    programme(blodmane, hetZwarte)
+    renderVisit(<MyPlan account={{ tickets: [], watchList: [{ movieId: "DXM1033", title: "Het zwarte water" }] }} />)
+    const suggestions = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    await userEvent.click(
+      within(suggestions).getByRole("button", {
+        name: /^Legg Het zwarte water onsdag 15\. oktober kl\. 19:15 i planen$/i,
+      }),
+    )
+    expect(await screen.findByRole("article", { name: "Het zwarte water" })).toBeVisible()
+    expect(screen.queryByRole("region", { name: "Fra ønskelisten din" })).not.toBeInTheDocument()
+  })
+})

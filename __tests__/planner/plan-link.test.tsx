@@ -1,0 +1,35 @@
+import { screen, waitFor } from "@testing-library/react"
+import React from "react"
+
+import { LazyPlanLink } from "../../src/planner/lazy-plan-link"
+import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
+import { useMockServer } from "../ui/support/msw"
+import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
+
+const server = useMockServer()
+const blodmane = screening("st-1", "19:00", "20:37")
+
+beforeEach(() => window.localStorage.clear())
+
+describe("the header's way to Min festival", () => {
+  it("badges the link while the plan has changes the visitor has not seen", async () => {
+    window.localStorage.setItem(
+      PLAN_STORAGE_KEY,
+      JSON.stringify([{ id: "st-1", seen: { ...seenOf(blodmane), hall: "Lille sal" } }]),
+    )
+    serveScreenings(server, { screenings: [blodmane], travelMinutes: TRAVEL })
+    renderVisit(<LazyPlanLink />)
+    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" })).toHaveAttribute(
+      "href",
+      "/min-festival/",
+    )
+  })
+
+  it("is the plain link while the plan has no changes, as in the server's HTML", async () => {
+    window.localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify([{ id: "st-1", seen: seenOf(blodmane) }]))
+    const file = serveScreenings(server, { screenings: [blodmane], travelMinutes: TRAVEL })
+    renderVisit(<LazyPlanLink />)
+    await waitFor(() => expect(file.requests()).toBe(1))
+    expect(screen.getByRole("link", { name: "Min festival" })).toHaveAttribute("href", "/min-festival/")
+  })
+})

@@ -1,0 +1,93 @@
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+import { renderToString } from "react-dom/server"
+
+import { ShowtimeRow } from "../../src/blocks/showtime-row"
+import type { EventData } from "../../src/blocks/types"
+import { PLAN_STORAGE_KEY } from "../../src/planner/plan-store"
+import { useMockServer } from "../ui/support/msw"
+import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
+
+const server = useMockServer()
+
+const event: EventData = {
+  id: "st-1",
+  start: "2025-10-15T19:00:00+02:00",
+  venue: "Oppdal kulturhus",
+  hall: "Store sal",
+  ticketUrl: "https://billett.example.no/st-1",
+  status: "available",
+  production: { title: "Blodmåne", path: "/blodmane-dxm1001/", reference: "DXM1001", objectClass: "film" },
+}
+
+const row = (
+  <ul>
+    <ShowtimeRow event={event} listName="Program" />
+  </ul>
+)
+
+/** The same name, saved or not; only the case of "i planen" follows the visible text. */
+const NAME = /^Legg Blodmåne onsdag 15\. oktober kl\. 19:00 i planen$/i
+
+beforeEach(() => window.localStorage.clear())
+
+describe("Legg i planen", () => {
+  it("saves the showtime and says so, to eyes and to screen readers, and takes it out again", async () => {
+    const file = serveScreenings(server, { screenings: [screening("st-1", "19:00", "20:37")], travelMinutes: TRAVEL })
+    renderVisit(row)
+    const toggle = await screen.findByRole("button", { name: NAME })
+    expect(toggle).toHaveAttribute("aria-pressed", "false")
+    expect(toggle).toHaveTextContent(/^Legg.*i planen$/)
+
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-pressed", "true")
+    expect(toggle).toHaveTextContent(/I planen$/)
+    expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toContain('"st-1"')
+
+    await userEvent.click(toggle)
+    expect(toggle).toHaveAttribute("aria-pressed", "false")
+    expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull()
+    expect(file.requests()).toBe(1)
+  })
+
+  it("shows a saved showtime as saved on the next visit", async () => {
+    window.localStorage.setItem(
+      PLAN_STORAGE_KEY,
+      JSON.stringify([
+        { id: "st-1", seen: { start: event.start, venue: "Oppdal kulturhus", hall: "Store sal", status: "available" } },
+      ]),
+    )
+    serveScreenings(server, { screenings: [screening("st-1", "19:00", "20:37")], travelMinutes: TRAVEL })
+    renderVisit(row)
+    expect(await screen.findByRole("button", { name: NAME, pressed: true })).toBeVisible()
+  })
+
+  it("is no dead button without scripts: the server's HTML has none", () => {
+    expect(renderToString(row)).not.toContain("<button")
+  })
+
+  it("offers no toggle for a showtime the screenings file does not know, or when the file is junk", async () => {
+    const file = serveScreenings(server, { screenings: [{ id: "st-1", start: "not a time" }], travelMinutes: "far" })
+    renderVisit(row)
+    expect(await screen.findByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+    await waitFor(() => expect(file.requests()).toBe(1))
+    expect(screen.queryByRole("button", { name: NAME })).not.toBeInTheDocument()
+  })
+
+  it("offers no toggle to save a cancelled showtime", async () => {
+    const file = serveScreenings(server, {
+      screenings: [screening("st-1", "19:00", "20:37", { status: "cancelled" }), screening("st-2", "21:00", null)],
+      travelMinutes: TRAVEL,
+    })
+    renderVisit(
+      <ul>
+        <ShowtimeRow event={{ ...event, status: "cancelled" }} listName="Program" />
+        <ShowtimeRow event={{ ...event, id: "st-2", start: "2025-10-15T21:00:00+02:00" }} listName="Program" />
+      </ul>,
+    )
+    expect(await screen.findByRole("button", { name: /kl\. 21:00 i planen/i })).toBeVisible()
+    expect(file.requests()).toBe(1)
+    expect(screen.queryByRole("button", { name: NAME })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,302 @@
+import { Link } from "gatsby"
+import { useAtomValue, useSetAtom } from "jotai"
+import React, { useId, type ReactNode } from "react"
+
+import { ageLimitLabel } from "../content-model/age-limits"
+import type { Screening } from "../content-model/screening"
+import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
+import { changeOf, describeChange, type Change } from "./changes"
+import { acknowledgeChangeAtom, planAtom, removeScreeningAtom, type SavedScreening } from "./plan-store"
+import { PlanToggle } from "./plan-toggle"
+import { useScreenings } from "./screenings"
+import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
+
+export interface MyPlanProps {
+  /** Room for more per screening (a calendar entry, after the merge). */
+  rowActions?: (screening: Screening) => ReactNode
+  /** Room for actions on the whole plan (download, share). */
+  planActions?: ReactNode
+  /** A signed-in visitor's tickets and watch list (src/account/), for "Kjøpt" and suggestions. */
+  account?: { tickets: readonly TicketFacts[]; watchList: readonly WatchedFilm[] }
+}
+
+const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
+
+function ClashWarning({ clash, screening }: { clash: Clash; screening: Screening }) {
+  const other = clash.first.id === screening.id ? clash.second : clash.first
+  const detail =
+    clash.kind === "overlap"
+      ? "De går samtidig."
+      : `Det er ${clash.gapMinutes} min mellom dem, og turen mellom ${clash.first.venue} og ${clash.second.venue} tar ${clash.travelMinutes} min.`
+  return (
+    <p className="plan-row__clash">
+      Kolliderer med {other.title} kl. {formatTime(other.start)} ({other.hall}, {other.venue}). {detail}
+    </p>
+  )
+}
+
+/** Showings the visitor may add, each with when and where and its own toggle. */
+function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
+  return (
+    <ul>
+      {showings.map((showing) => (
+        <li key={showing.id}>
+          <span>
+            {when(showing)}, {showing.hall}, {showing.venue}
+          </span>
+          <PlanToggle showtimeId={showing.id} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Alternatives({ screening, alternatives }: { screening: Screening; alternatives: Screening[] }) {
+  if (alternatives.length === 0) return <p className="plan-row__alternatives">Ingen annen visning av filmen passer.</p>
+  return (
+    <div className="plan-row__alternatives">
+      <p>Andre visninger av {screening.title} som passer i planen:</p>
+      <ShowingsToSave showings={alternatives} />
+    </div>
+  )
+}
+
+function ChangeNotice({ change, screening }: { change: Change; screening: Screening }) {
+  const acknowledge = useSetAtom(acknowledgeChangeAtom)
+  return (
+    <div className="plan-row__change">
+      <p>{describeChange(change)}</p>
+      <button type="button" className="plan-button" onClick={() => acknowledge(screening)}>
+        Greit<span className="visually-hidden">, jeg har sett endringen for {screening.title}</span>
+      </button>
+    </div>
+  )
+}
+
+function BuyOrStatus({ screening, bought }: { screening: Screening; bought: boolean }) {
+  if (bought) return <span className="plan-row__bought">Kjøpt</span>
+  if (screening.status === "cancelled") return <span className="plan-row__status">Avlyst</span>
+  if (screening.status === "sold-out") return <span className="plan-row__status">Utsolgt</span>
+  return (
+    <a className="showtime__buy" href={screening.ticketUrl}>
+      Kjøp billett
+      <span className="visually-hidden">
+        {" "}
+        til {screening.title} {when(screening)}
+      </span>
+    </a>
+  )
+}
+
+interface RowProps {
+  screening: Screening
+  /** Saved on the device (it can be removed); a bought screening not saved is shown all the same. */
+  saved: boolean
+  bought: boolean
+  change: Change | null
+  clashes: Clash[]
+  alternatives: Screening[]
+  actions?: ReactNode
+}
+
+function PlanRow({ screening, saved, bought, change, clashes, alternatives, actions }: RowProps) {
+  const titleId = useId()
+  const remove = useSetAtom(removeScreeningAtom)
+  return (
+    <li>
+      <article className={`plan-row${clashes.length > 0 ? " plan-row--clash" : ""}`} aria-labelledby={titleId}>
+        <time className="plan-row__when" dateTime={screening.start}>
+          {formatTime(screening.start)}–{screening.end === null ? "?" : formatTime(screening.end)}
+        </time>
+        <h3 id={titleId} className="plan-row__title">
+          <Link to={screening.path}>{screening.title}</Link>
+        </h3>
+        <p className="plan-row__where">
+          <strong>{screening.hall}</strong>, {screening.venue}
+        </p>
+        <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>
+        {change && <ChangeNotice change={change} screening={screening} />}
+        {clashes.map((clash) => (
+          <ClashWarning key={`${clash.first.id}-${clash.second.id}`} clash={clash} screening={screening} />
+        ))}
+        {clashes.length > 0 && <Alternatives screening={screening} alternatives={alternatives} />}
+        <div className="plan-row__actions">
+          <BuyOrStatus screening={screening} bought={bought} />
+          {saved && (
+            <button type="button" className="plan-button" onClick={() => remove(screening.id)}>
+              Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
+            </button>
+          )}
+          {actions}
+        </div>
+      </article>
+    </li>
+  )
+}
+
+function GoneList({ gone }: { gone: SavedScreening[] }) {
+  const remove = useSetAtom(removeScreeningAtom)
+  const headingId = useId()
+  if (gone.length === 0) return null
+  return (
+    <section className="plan-day" aria-labelledby={headingId}>
+      <h2 id={headingId}>Ikke lenger i programmet</h2>
+      <ul className="plan-day__list">
+        {gone.map(({ id, seen }) => (
+          <li key={id} className="plan-row plan-row--gone">
+            <p>
+              Du hadde lagret en visning {formatDay(seen.start)} kl. {formatTime(seen.start)} i {seen.hall},{" "}
+              {seen.venue}. Den er tatt ut av programmet.
+            </p>
+            <button type="button" className="plan-button" onClick={() => remove(id)}>
+              Greit<span className="visually-hidden">, fjern den fra planen</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Day({ day, children }: { day: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section className="plan-day" aria-labelledby={headingId}>
+      <h2 id={headingId}>{day}</h2>
+      <ol className="plan-day__list">{children}</ol>
+    </section>
+  )
+}
+
+function byDay(screenings: Screening[]): [string, Screening[]][] {
+  const days = new Map<string, Screening[]>()
+  for (const screening of [...screenings].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    const key = dayKey(screening.start)
+    days.set(key, [...(days.get(key) ?? []), screening])
+  }
+  return [...days.values()].map((list) => [formatDay(list[0]?.start ?? ""), list])
+}
+
+function Plan({
+  plan,
+  bought,
+  all,
+  byId,
+  travel,
+  rowActions,
+}: {
+  plan: SavedScreening[]
+  bought: ReadonlyMap<string, Screening>
+  all: Screening[]
+  byId: ReadonlyMap<string, Screening>
+  travel: TravelMinutes
+  rowActions?: MyPlanProps["rowActions"]
+}) {
+  const savedIds = new Set(plan.map(({ id }) => id))
+  const shown = [
+    ...plan.flatMap(({ id }) => byId.get(id) ?? []),
+    ...[...bought.values()].filter(({ id }) => !savedIds.has(id)),
+  ]
+  const gone = plan.filter(({ id }) => !byId.has(id))
+  const clashes = findClashes(shown, travel)
+  const changes = new Map(plan.map((entry) => [entry.id, changeOf(entry, byId.get(entry.id))]))
+  return (
+    <>
+      {byDay(shown).map(([day, screenings]) => (
+        <Day key={day} day={day}>
+          {screenings.map((screening) => {
+            const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
+            return (
+              <PlanRow
+                key={screening.id}
+                screening={screening}
+                saved={savedIds.has(screening.id)}
+                bought={bought.has(screening.id)}
+                change={changes.get(screening.id) ?? null}
+                clashes={own}
+                alternatives={own.length > 0 ? alternativesFor(screening, shown, all, travel) : []}
+                actions={rowActions?.(screening)}
+              />
+            )
+          })}
+        </Day>
+      ))}
+      <GoneList gone={gone} />
+    </>
+  )
+}
+
+function WatchListSuggestions({ suggestions }: { suggestions: ReturnType<typeof watchListSuggestions> }) {
+  const headingId = useId()
+  if (suggestions.length === 0) return null
+  return (
+    <section className="plan-day plan-suggestions" aria-labelledby={headingId}>
+      <h2 id={headingId}>Fra ønskelisten din</h2>
+      {suggestions.map(({ title, showings }) => (
+        <div key={title} className="plan-row__alternatives">
+          <h3>{title}</h3>
+          <ShowingsToSave showings={showings} />
+        </div>
+      ))}
+    </section>
+  )
+}
+
+function EmptyPlan() {
+  return (
+    <div className="plan-empty">
+      <p>Du har ikke lagt noe i planen ennå. Trykk «Legg i planen» ved en visning i programmet.</p>
+      <Link className="button" to="/program/">
+        Se programmet
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * The visitor's plan: their saved screenings by day and in time order, with
+ * clashes, the ways out of them and what changed since they last looked.
+ * Nothing shows before the plan is read from the device (after mount).
+ */
+export function MyPlan({ rowActions, planActions, account }: MyPlanProps) {
+  const plan = useAtomValue(planAtom)
+  const tickets = account?.tickets ?? []
+  const watched = account?.watchList ?? []
+  const { data, error } = useScreenings(
+    plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0),
+  )
+  if (plan === undefined) return null
+  const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
+  const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
+  let body: ReactNode
+  if (inPlan.size === 0) body = <EmptyPlan />
+  else if (data) {
+    body = (
+      <>
+        {planActions && <div className="plan__actions">{planActions}</div>}
+        <Plan
+          plan={plan}
+          bought={bought}
+          all={data.screenings}
+          byId={data.byId}
+          travel={data.travelMinutes}
+          rowActions={rowActions}
+        />
+      </>
+    )
+  } else if (error) {
+    body = (
+      <p className="plan-error" role="alert">
+        Vi fikk ikke hentet programmet akkurat nå, så planen kan ikke vises. Den er trygt lagret på enheten; prøv igjen
+        om litt.
+      </p>
+    )
+  } else body = <p role="status">Henter planen …</p>
+  return (
+    <div className="plan">
+      {body}
+      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan)} />}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import React from "react"
+
+import { AccountSwr } from "../account/account-swr"
+import { useTickets } from "../account/api/tickets"
+import { useWatchList } from "../account/api/watch-list"
+import { Layout } from "../components/layout"
+import { Seo } from "../components/seo"
+import { useFestivalSite } from "../components/use-festival-site"
+import { MyPlan, type MyPlanProps } from "./my-plan"
+
+/** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
+function PlanWithAccount(props: MyPlanProps) {
+  const tickets = useTickets()
+  const watchList = useWatchList()
+  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} />
+}
+
+/**
+ * /min-festival/: the frame around the plan. What the server renders is the
+ * explanation a visitor without scripts needs; the plan itself lives on the
+ * device and appears once scripts have read it.
+ */
+export function PlanPage({ path, ...actions }: { path: string } & MyPlanProps) {
+  const site = useFestivalSite()
+  return (
+    <Layout site={site}>
+      <Seo
+        siteTitle={site.title}
+        siteHost={site.host}
+        title="Min festival"
+        path={path}
+        favicon={site.theme.favicon}
+        description="Visningene du vil se på Ramaskrik, samlet dag for dag."
+      />
+      <div className="plan-page">
+        <h1>Min festival</h1>
+        <p className="plan-page__intro">
+          Her samler du visningene du vil se, dag for dag. Planen ligger bare på denne enheten, og du trenger ingen
+          konto.
+        </p>
+        <noscript>
+          <p className="plan-page__noscript">
+            Planen din ligger lagret i nettleseren og trenger JavaScript for å vises. Slå på JavaScript, eller se{" "}
+            <a href="/program/">programmet</a>.
+          </p>
+        </noscript>
+        <AccountSwr>
+          <PlanWithAccount {...actions} />
+        </AccountSwr>
+      </div>
+    </Layout>
+  )
+}
