@@ -117,10 +117,10 @@ describe("a calendar file", () => {
     expect(eventsOf(text)[0]?.summary).toBe(title)
   })
 
-  it("drops control characters and broken halves of characters that no calendar can read", () => {
-    const title = "Skrik\u0000\u0007\uD800 i natt\r\nDEL 2"
+  it("drops control characters and replaces broken halves of characters, which no calendar can read", () => {
+    const title = "Skrik\u0000\u0007 i natt\uD800\r\nDEL 2"
     const [event] = eventsOf(calendarOf([screening({ title })], SITE))
-    expect(event?.summary).toBe("Skrik i natt\nDEL 2")
+    expect(event?.summary).toBe("Skrik i natt\uFFFD\nDEL 2")
   })
 
   it("skips a screening whose start is not a time, instead of writing a broken event", () => {

@@ -117,3 +117,15 @@ describe("a link that carries no plan we can show", () => {
     )
   })
 })
+
+describe("making a link", () => {
+  it("never throws, even for an id with half a UTF-16 pair that no URL can carry", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "binary", minLength: 1 }), { minLength: 1, maxLength: 10 }), (ids) => {
+        expect(decodePlan(encodePlan(ids)).ok).toBe(true)
+      }),
+      { numRuns: 300 },
+    )
+    expect(decodePlan(encodePlan(["st-\uD800-1"]))).toEqual({ ok: true, ids: ["st-\uFFFD-1"] })
+  })
+})

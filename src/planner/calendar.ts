@@ -12,6 +12,7 @@
 import { dayKey } from "../components/oslo-time"
 import { ageLimitLabel } from "../content-model/age-limits"
 import type { Screening } from "../content-model/screening"
+import { wellFormed } from "./well-formed"
 
 const PRODUCT_ID = "-//Ramaskrik//Min festival//NO"
 /** RFC 5545 3.1: lines longer than this many octets, not counting the line break, are folded. */
@@ -29,13 +30,12 @@ function utcDateTime(value: string | number | Date): string | null {
 
 /**
  * A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks
- * escaped; other control characters (which TEXT does not allow) and halves of
- * broken UTF-16 pairs dropped, so hostile content cannot break the file.
+ * escaped; other control characters (which TEXT does not allow) dropped and
+ * halves of broken UTF-16 pairs replaced, so hostile content cannot break the file.
  */
 export function escapeText(value: string): string {
   return (
-    value
-      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "")
+    wellFormed(value)
       .replace(/\r\n?/g, "\n")
       // TEXT allows no control character but the tab: matching them is the point.
       // eslint-disable-next-line no-control-regex

@@ -12,6 +12,7 @@
  * starts with a version and a checksum of the ids, so that a link cut short
  * in a text message is told apart from a smaller plan.
  */
+import { wellFormed } from "./well-formed"
 
 export const SHARED_PLAN_PATH = "/min-festival/delt/"
 /** More screenings than a five-day festival can hold for one person: beyond it a link is not a plan. */
@@ -57,7 +58,7 @@ function familyGroup(letters: string, width: number, members: readonly Member[])
 }
 
 /** The ids, sorted and without repeats: the plan a link carries, whatever order it was saved in. */
-const canonical = (ids: readonly string[]) => [...new Set(ids)].sort()
+const canonical = (ids: readonly string[]) => [...new Set(ids.map(wellFormed))].sort()
 
 /** The fragment (without `#`) that carries these showtime ids. */
 export function encodePlan(ids: readonly string[]): string {
