@@ -18,7 +18,9 @@ function screeningOf(value: unknown): Screening[] {
     unknown
   >
   if (![id, reference, title, path, venue, hall, ticketUrl].every(isText) || !isTime(start)) return []
-  if (!(end === null || isTime(end)) || !STATUSES.has(String(status)) || !String(path).startsWith("/")) return []
+  if (!(end === null || isTime(end)) || !STATUSES.has(String(status))) return []
+  // A site path: "//host/" would be a link to another site.
+  if (!/^\/(?![/\\])/.test(String(path))) return []
   if (!(AGE_LIMITS as readonly unknown[]).includes(ageLimit)) return []
   return [value as Screening]
 }
