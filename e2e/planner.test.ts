@@ -1,4 +1,7 @@
-import type { Page } from "@playwright/test"
+import { readFile } from "node:fs/promises"
+
+import type { Download, Page } from "@playwright/test"
+import ICAL from "ical.js"
 
 import { signIn } from "./support/account"
 import { controlledByWorker, workerCanServe } from "./support/browser"
@@ -31,6 +34,15 @@ async function save(page: Page, { path, toggle }: { path: string; toggle: RegExp
   await expect(button).toHaveText(/I planen/)
 }
 
+/** The UIDs and start instants of the events in a downloaded calendar file, read by a strict parser. */
+async function calendarEvents(download: Download): Promise<{ uid: string; start: string }[]> {
+  const text = await readFile(await download.path(), "utf8")
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => ({
+    uid: String(event.getFirstPropertyValue("uid")),
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+  }))
+}
+
 test.describe("Min festival", () => {
   test("shows a clash between two of three saved screenings, and a showing of the film that fits", async ({ page }) => {
     for (const film of [BLODMANE, HET_ZWARTE, STATIC_CHILDREN]) await save(page, film)
@@ -51,6 +63,45 @@ test.describe("Min festival", () => {
       "fredag 17. oktober",
     ])
     await expect(page.getByRole("article", { name: "Static Children" }).getByText(/Kolliderer/)).toHaveCount(0)
+  })
+
+  test("hands the plan and one screening to a calendar, and shares the plan with a link a friend opens", async ({
+    page,
+    newContext,
+  }) => {
+    for (const film of [BLODMANE, STATIC_CHILDREN]) await save(page, film)
+    await page.goto(`${BASE_URL}/min-festival/`)
+
+    const [whole] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Last ned hele planen" }).click(),
+    ])
+    expect(await calendarEvents(whole)).toEqual([
+      { uid: "st-dxm1020-1@ramaskrik.no", start: "2025-10-15T08:00:00.000Z" },
+      { uid: "st-dxm1001-1@ramaskrik.no", start: "2025-10-15T17:00:00.000Z" },
+    ])
+    const [one] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("article", { name: "Blodmåne" })
+        .getByRole("button", { name: /^Legg til i kalender/ })
+        .click(),
+    ])
+    expect(await calendarEvents(one)).toEqual([{ uid: "st-dxm1001-1@ramaskrik.no", start: "2025-10-15T17:00:00.000Z" }])
+
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL })
+    await page.getByRole("button", { name: "Del planen" }).click()
+    await expect(page.getByText(/^Lenken er kopiert/)).toBeVisible()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toMatch(new RegExp(`^${BASE_URL}/min-festival/delt/#`))
+
+    const friend = await (await newContext()).newPage()
+    await friend.goto(link)
+    await expect(friend.getByText("Planen har 2 forestillinger.")).toBeVisible()
+    await expect(friend.getByRole("main").getByRole("link", { name: /^(Blodmåne|Static Children)$/ })).toHaveText([
+      "Static Children",
+      "Blodmåne",
+    ])
   })
 
   test("keeps a saved screening through a reload, and a second tab follows", async ({ page }) => {

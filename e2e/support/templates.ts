@@ -1,3 +1,5 @@
+import { SHARED_PLAN_PATH, encodePlan } from "../../src/planner/share-link"
+
 /** One page of every template, signed out: what the accessibility and security-policy tests visit. */
 export const TEMPLATES: [name: string, path: string][] = [
   ["home", "/"],
@@ -13,6 +15,7 @@ export const TEMPLATES: [name: string, path: string][] = [
   ["forgotten password", "/glemt-passord/"],
   ["Min side, signed out", "/min-side/"],
   ["Min festival, empty", "/min-festival/"],
+  ["shared plan", `${SHARED_PLAN_PATH}#${encodePlan(["st-dxm1013-1", "st-dxm1015-1", "st-dxm1001-2", "st-borte-1"])}`],
 ]
 
 /** The templates that show more to a signed-in visitor. */

@@ -13,10 +13,10 @@ import { useScreenings } from "./screenings"
 import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
 
 export interface MyPlanProps {
-  /** Room for more per screening (a calendar entry, after the merge). */
+  /** More per screening: its calendar entry. */
   rowActions?: (screening: Screening) => ReactNode
-  /** Room for actions on the whole plan (download, share). */
-  planActions?: ReactNode
+  /** Actions on the whole plan (download, share), given its screenings in time order. */
+  planActions?: (screenings: readonly Screening[]) => ReactNode
   /** A signed-in visitor's tickets and watch list (src/account/), for "Kjøpt" and suggestions. */
   account?: { tickets: readonly TicketFacts[]; watchList: readonly WatchedFilm[] }
 }
@@ -178,6 +178,19 @@ function byDay(screenings: Screening[]): [string, Screening[]][] {
   return [...days.values()].map((list) => [formatDay(list[0]?.start ?? ""), list])
 }
 
+/** What the plan shows: the saved screenings still in the programme, and the bought ones not saved. */
+function shownScreenings(
+  plan: readonly SavedScreening[],
+  bought: ReadonlyMap<string, Screening>,
+  byId: ReadonlyMap<string, Screening>,
+): Screening[] {
+  const savedIds = new Set(plan.map(({ id }) => id))
+  return [
+    ...plan.flatMap(({ id }) => byId.get(id) ?? []),
+    ...[...bought.values()].filter(({ id }) => !savedIds.has(id)),
+  ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id))
+}
+
 function Plan({
   plan,
   bought,
@@ -194,10 +207,7 @@ function Plan({
   rowActions?: MyPlanProps["rowActions"]
 }) {
   const savedIds = new Set(plan.map(({ id }) => id))
-  const shown = [
-    ...plan.flatMap(({ id }) => byId.get(id) ?? []),
-    ...[...bought.values()].filter(({ id }) => !savedIds.has(id)),
-  ]
+  const shown = shownScreenings(plan, bought, byId)
   const gone = plan.filter(({ id }) => !byId.has(id))
   const clashes = findClashes(shown, travel)
   const changes = new Map(plan.map((entry) => [entry.id, changeOf(entry, byId.get(entry.id))]))
@@ -274,7 +284,7 @@ export function MyPlan({ rowActions, planActions, account }: MyPlanProps) {
   else if (data) {
     body = (
       <>
-        {planActions && <div className="plan__actions">{planActions}</div>}
+        {planActions && <div className="plan__actions">{planActions(shownScreenings(plan, bought, data.byId))}</div>}
         <Plan
           plan={plan}
           bought={bought}

@@ -6,7 +6,9 @@ import { useWatchList } from "../account/api/watch-list"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useFestivalSite } from "../components/use-festival-site"
+import { AddToCalendar, DownloadPlan } from "./calendar-buttons"
 import { MyPlan, type MyPlanProps } from "./my-plan"
+import { SharePlan } from "./share-plan"
 
 /** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
 function PlanWithAccount(props: MyPlanProps) {
@@ -20,8 +22,17 @@ function PlanWithAccount(props: MyPlanProps) {
  * explanation a visitor without scripts needs; the plan itself lives on the
  * device and appears once scripts have read it.
  */
-export function PlanPage({ path, ...actions }: { path: string } & MyPlanProps) {
+export function PlanPage({ path }: { path: string }) {
   const site = useFestivalSite()
+  const actions: MyPlanProps = {
+    rowActions: (screening) => <AddToCalendar screening={screening} siteHost={site.host} />,
+    planActions: (screenings) => (
+      <>
+        <DownloadPlan screenings={screenings} siteHost={site.host} />
+        <SharePlan ids={screenings.map(({ id }) => id)} />
+      </>
+    ),
+  }
   return (
     <Layout site={site}>
       <Seo

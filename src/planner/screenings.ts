@@ -23,7 +23,9 @@ function screeningOf(value: unknown): Screening[] {
   const { id, reference, title, path, start, end, venue, hall, ageLimit, ticketUrl, status } = value
   if (![id, reference, title, path, venue, hall, ticketUrl].every(isText) || !isTime(start)) return []
   if (!(end === null || isTime(end)) || !STATUSES.has(String(status))) return []
-  if (!(AGE_LIMITS as readonly unknown[]).includes(ageLimit) || !String(path).startsWith("/")) return []
+  if (!(AGE_LIMITS as readonly unknown[]).includes(ageLimit)) return []
+  // A site path: "//host/" or "/\\host/" would be a link to another site.
+  if (!/^\/(?![/\\])/.test(String(path))) return []
   return [value as unknown as Screening]
 }
 

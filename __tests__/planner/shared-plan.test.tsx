@@ -1,0 +1,158 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { http, HttpResponse } from "msw"
+import React from "react"
+
+import { PLAN_STORAGE_KEY, planAtom } from "../../src/planner/plan-store"
+import { encodePlan } from "../../src/planner/share-link"
+import { SharedPlan } from "../../src/planner/shared-plan"
+import { useMockServer } from "../ui/support/msw"
+import { SITE_HOST, calendarEvents, onlyDownloadText, renderVisit, screening, watchDownloads } from "./calendar-support"
+
+const server = useMockServer()
+const downloads = watchDownloads()
+
+const bleeding = screening({ id: "st-dxm1013-1" })
+const blodmane = screening({
+  id: "st-dxm1001-2",
+  title: "Blodmåne",
+  path: "/blodmane-dxm1001/",
+  start: "2025-10-17T21:30:00+02:00",
+  end: "2025-10-17T23:07:00+02:00",
+})
+const orgel = screening({
+  id: "st-orgel25-1",
+  title: "Nosferatu med orgel",
+  path: "/nosferatu-med-orgel-orgel25/",
+  start: "2025-10-17T22:00:00+02:00",
+  end: null,
+  ageLimit: "A",
+})
+const mine = screening({
+  id: "st-dxm1005-1",
+  title: "Myrmannen",
+  path: "/myrmannen-dxm1005/",
+  start: "2025-10-16T20:00:00+02:00",
+  end: "2025-10-16T21:30:00+02:00",
+})
+
+function serveScreenings(
+  body: Record<string, unknown> = { screenings: [bleeding, blodmane, orgel, mine], travelMinutes: [] },
+) {
+  server.use(http.get("http://localhost/screenings.json", () => HttpResponse.json(body)))
+}
+
+function openLink(fragment: string) {
+  window.history.replaceState(null, "", `/min-festival/delt/#${fragment}`)
+}
+
+function saveOwnPlan(...ids: string[]) {
+  window.localStorage.setItem(
+    PLAN_STORAGE_KEY,
+    JSON.stringify(
+      ids.map((id) => ({
+        id,
+        seen: { start: "2025-10-16T20:00:00+02:00", venue: "Oppdal kulturhus", hall: "Store sal", status: "available" },
+      })),
+    ),
+  )
+}
+
+beforeEach(() => window.localStorage.clear())
+
+describe("the shared view of a friend's plan", () => {
+  it("shows the plan by day in time order, with what is also in mine and what overlaps with it", async () => {
+    serveScreenings()
+    saveOwnPlan("st-dxm1005-1", "st-dxm1001-2")
+    openLink(encodePlan(["st-orgel25-1", "st-dxm1001-2", "st-dxm1013-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+
+    const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober" })
+    const friday = screen.getByRole("region", { name: "fredag 17. oktober" })
+    expect(within(thursday).getAllByRole("listitem")).toHaveLength(1)
+    expect(within(thursday).getByRole("listitem")).toHaveTextContent(
+      "kl. 19:30–20:53Bleeding Static Aldersgrense 18 år18 årOppdal kulturhus, Store salKolliderer med «Myrmannen» kl. 20:00 i planen din",
+    )
+    const [first, second] = within(friday).getAllByRole("listitem")
+    expect(within(friday).getByRole("link", { name: "Blodmåne" })).toHaveAttribute("href", "/blodmane-dxm1001/")
+    expect(first).toHaveTextContent("Også i planen din")
+    expect(first).not.toHaveTextContent("Kolliderer")
+    expect(second).toHaveTextContent("Nosferatu med orgel")
+    expect(second).toHaveTextContent("Kolliderer med «Blodmåne» kl. 21:30 i planen din")
+  })
+
+  it("adds all of it to my plan with one press, keeping what I had", async () => {
+    serveScreenings()
+    saveOwnPlan("st-dxm1005-1")
+    openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
+    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+
+    await userEvent.click(await screen.findByRole("button", { name: "Legg alle i min plan" }))
+    expect(screen.getByRole("status")).toHaveTextContent("2 forestillinger er lagt i planen din.")
+    expect(screen.getByRole("link", { name: "Gå til min plan" })).toHaveAttribute("href", "/min-festival/")
+    expect(store.get(planAtom)?.map(({ id }) => id)).toEqual(["st-dxm1005-1", "st-dxm1013-1", "st-dxm1001-2"])
+    expect(screen.getAllByText("Også i planen din")).toHaveLength(2)
+    expect(screen.getByRole("button", { name: "Legg alle i min plan" })).toBeDisabled()
+  })
+
+  it("names the screenings that are gone from the programme", async () => {
+    serveScreenings()
+    openLink(encodePlan(["st-dxm1013-1", "st-dxm1013-7", "st-borte-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+
+    const gone = await screen.findByRole("region", { name: "Ikke lenger i programmet" })
+    expect(gone).toHaveTextContent("2 forestillinger i lenken finnes ikke i programmet lenger")
+    expect(
+      within(gone)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Forestilling med kode st-borte-1", "Forestilling med kode st-dxm1013-7"])
+    expect(screen.getByRole("region", { name: "torsdag 16. oktober" })).toHaveTextContent("Bleeding Static")
+  })
+
+  it("downloads the friend's plan as a calendar file", async () => {
+    serveScreenings()
+    openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+
+    await userEvent.click(await screen.findByRole("button", { name: "Last ned planen til kalenderen" }))
+    expect(downloads.map(({ fileName }) => fileName)).toEqual(["ramaskrik-plan.ics"])
+    expect(calendarEvents(await onlyDownloadText(downloads)).map(({ uid }) => uid)).toEqual([
+      "st-dxm1013-1@ramaskrik.no",
+      "st-dxm1001-2@ramaskrik.no",
+    ])
+  })
+
+  it.each([
+    ["a link with no plan", "", "Lenken har ingen plan i seg"],
+    ["a damaged link", "1abc.%%%.x", "Denne lenken er skadet"],
+    ["a link cut short", encodePlan(["st-dxm1013-1", "st-dxm1001-2", "st-kons25a-1"]).slice(0, -4), "kuttet av"],
+  ])("explains %s in Norwegian instead of showing a plan", async (_what, fragment, message) => {
+    openLink(fragment)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    expect(await screen.findByRole("alert")).toHaveTextContent(message)
+    expect(screen.queryByRole("button", { name: "Legg alle i min plan" })).not.toBeInTheDocument()
+  })
+
+  it("says so when the programme cannot be fetched", async () => {
+    server.use(http.get("http://localhost/screenings.json", () => new HttpResponse("Bad gateway", { status: 502 })))
+    openLink(encodePlan(["st-dxm1013-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    expect(await screen.findByRole("alert")).toHaveTextContent("Vi fikk ikke hentet programmet")
+  })
+
+  it("shows what it can of a programme file with broken entries, and no link off the site", async () => {
+    serveScreenings({
+      screenings: [bleeding, { ...blodmane, start: "i morgen" }, { ...orgel, path: "//skummelt.example/" }, null, "x"],
+    })
+    openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2", "st-orgel25-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    expect(await screen.findByRole("region", { name: "torsdag 16. oktober" })).toHaveTextContent("Bleeding Static")
+    const gone = screen.getByRole("region", { name: "Ikke lenger i programmet" })
+    expect(
+      within(gone)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Forestilling med kode st-dxm1001-2", "Forestilling med kode st-orgel25-1"])
+  })
+})

@@ -1,0 +1,8 @@
+import type { PageProps } from "gatsby"
+import React from "react"
+
+import { SharedPlanPage } from "../../planner/shared-plan-page"
+
+export default function SharedPlanRoute({ location }: PageProps) {
+  return <SharedPlanPage path={location.pathname} />
+}

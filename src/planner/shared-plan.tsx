@@ -1,0 +1,172 @@
+import { Link } from "gatsby"
+import { useAtomValue, useSetAtom } from "jotai"
+import React, { useEffect, useState } from "react"
+
+import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { ageLimitLabel, ageLimitMark } from "../content-model/age-limits"
+import type { Screening } from "../content-model/screening"
+import { DownloadPlan } from "./calendar-buttons"
+import { clashBetween, type TravelMinutes } from "./clashes"
+import { addScreeningsAtom, planAtom } from "./plan-store"
+import { useScreenings } from "./screenings"
+import { SHARED_PLAN_PROBLEMS, decodePlan, type DecodedPlan } from "./share-link"
+
+const PLAN_PATH = "/min-festival/"
+
+/** The link's plan, read once the page runs (the fragment never reaches the server) and again if it changes. */
+function useSharedIds(): DecodedPlan | undefined {
+  const [decoded, setDecoded] = useState<DecodedPlan>()
+  useEffect(() => {
+    const read = () => setDecoded(decodePlan(window.location.hash))
+    read()
+    window.addEventListener("hashchange", read)
+    return () => window.removeEventListener("hashchange", read)
+  }, [])
+  return decoded
+}
+
+const count = (n: number) => (n === 1 ? "1 forestilling" : `${n} forestillinger`)
+
+function SharedRow({
+  screening,
+  own,
+  travel,
+}: {
+  screening: Screening
+  own: readonly Screening[]
+  travel: TravelMinutes
+}) {
+  const inOwnPlan = own.some(({ id }) => id === screening.id)
+  // The same rule as the plan's own clash warnings: overlapping, or too close to get between venues.
+  const overlaps = own.filter((other) => clashBetween(screening, other, travel) !== null)
+  const cancelled = screening.status === "cancelled"
+  return (
+    <li className={`shared-plan__row${cancelled ? " shared-plan__row--cancelled" : ""}`}>
+      <time className="shared-plan__when" dateTime={screening.start}>
+        kl. {formatTime(screening.start)}
+        {screening.end && `–${formatTime(screening.end)}`}
+      </time>
+      <span className="shared-plan__title">
+        <Link to={screening.path}>{screening.title}</Link>{" "}
+        <span className="shared-plan__age">
+          <span className="visually-hidden">{ageLimitLabel(screening.ageLimit)}</span>
+          <span aria-hidden="true">{ageLimitMark(screening.ageLimit)}</span>
+        </span>
+      </span>
+      <span className="shared-plan__where">
+        {screening.venue}, {screening.hall}
+      </span>
+      <span className="shared-plan__notes">
+        {cancelled && <strong>Avlyst</strong>}
+        {inOwnPlan && <span className="shared-plan__mine">Også i planen din</span>}
+        {overlaps.map((other) => (
+          <span key={other.id} className="shared-plan__overlap">
+            Kolliderer med «{other.title}» kl. {formatTime(other.start)} i planen din
+          </span>
+        ))}
+      </span>
+    </li>
+  )
+}
+
+/**
+ * A friend's plan from a shared link, read-only: by day in time order, with
+ * what is also in the visitor's own plan and what overlaps with it, and a
+ * way to take it all into their own plan or their calendar.
+ */
+export function SharedPlan({ siteHost }: { siteHost: string }) {
+  const decoded = useSharedIds()
+  const { data, error } = useScreenings(decoded?.ok === true)
+  const saved = useAtomValue(planAtom)
+  const addScreenings = useSetAtom(addScreeningsAtom)
+  const [added, setAdded] = useState<number>()
+
+  if (decoded === undefined) return null
+  if (!decoded.ok) {
+    return (
+      <div className="shared-plan">
+        <p className="form-alert" role="alert">
+          {SHARED_PLAN_PROBLEMS[decoded.problem]}
+        </p>
+        <p>
+          <Link to="/program/">Se hele programmet</Link>
+        </p>
+      </div>
+    )
+  }
+  if (error !== undefined && data === undefined) {
+    return (
+      <p className="form-alert" role="alert">
+        Vi fikk ikke hentet programmet, så planen kan ikke vises akkurat nå. Prøv igjen om litt.
+      </p>
+    )
+  }
+  if (data === undefined) return <p role="status">Henter planen …</p>
+
+  const { byId } = data
+  const screenings = decoded.ids
+    .flatMap((id) => byId.get(id) ?? [])
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id))
+  const unknown = decoded.ids.filter((id) => !byId.has(id))
+  const own = (saved ?? []).flatMap(({ id }) => byId.get(id) ?? [])
+  const days = [...new Set(screenings.map(({ start }) => dayKey(start)))]
+  const toAdd = screenings.filter(({ id, status }) => status !== "cancelled" && !own.some((mine) => mine.id === id))
+  const addAll = () => {
+    addScreenings(toAdd)
+    setAdded(toAdd.length)
+  }
+
+  return (
+    <div className="shared-plan">
+      <p>Planen har {count(decoded.ids.length)}. Du ser den bare her; endringer i den gjør du i din egen plan.</p>
+      <div className="shared-plan__actions">
+        <button type="button" className="button" onClick={addAll} disabled={saved === undefined || toAdd.length === 0}>
+          Legg alle i min plan
+        </button>
+        <DownloadPlan screenings={screenings} siteHost={siteHost} label="Last ned planen til kalenderen" />
+      </div>
+      <p role="status" className="shared-plan__status">
+        {added !== undefined && (
+          <>
+            {added === 0 ? "Alle forestillingene var allerede i planen din." : `${count(added)} er lagt i planen din.`}{" "}
+            <Link to={PLAN_PATH}>Gå til min plan</Link>
+          </>
+        )}
+        {added === undefined && saved !== undefined && toAdd.length === 0 && screenings.length > 0 && (
+          <>Alle forestillingene her er allerede i planen din.</>
+        )}
+      </p>
+      {days.map((day) => {
+        const ofDay = screenings.filter(({ start }) => dayKey(start) === day)
+        const heading = `shared-day-${day}`
+        return (
+          <section key={day} className="shared-plan__day" aria-labelledby={heading}>
+            <h2 id={heading}>{formatDay(ofDay[0]?.start ?? day)}</h2>
+            <ul className="shared-plan__list">
+              {ofDay.map((screening) => (
+                <SharedRow key={screening.id} screening={screening} own={own} travel={data.travelMinutes} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+      {unknown.length > 0 && (
+        <section className="shared-plan__day" aria-labelledby="shared-unknown">
+          <h2 id="shared-unknown">Ikke lenger i programmet</h2>
+          <p>
+            {unknown.length === 1
+              ? "Én forestilling i lenken finnes ikke i programmet lenger. Den kan være tatt ut etter at planen ble delt:"
+              : `${count(unknown.length)} i lenken finnes ikke i programmet lenger. De kan være tatt ut etter at planen ble delt:`}
+          </p>
+          <ul>
+            {unknown.map((id) => (
+              <li key={id}>
+                Forestilling med kode <code>{id}</code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}
