@@ -2,6 +2,7 @@ import React, { Suspense, startTransition, useEffect, useMemo, useRef, useState 
 
 import { useEnhanced } from "../components/use-enhanced"
 import { dayKey, formatDay } from "../components/oslo-time"
+import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import {
   NO_FILTER,
   filterOptions,
@@ -138,6 +139,7 @@ export function Program({ block, sources }: BlockProps<"program">) {
           )}
         </div>
       </form>
+      <LazyNoteSettings />
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
