@@ -140,10 +140,7 @@ export function Program({ block, sources }: BlockProps<"program">) {
           )}
         </div>
         <noscript>
-          <p className="program-filters__no-script">
-            Uten JavaScript viser vi hele programmet. Valget ditt står i adressen, og lenken viser bare det du valgte
-            når den åpnes i en nettleser med JavaScript.
-          </p>
+          <p className="program-filters__no-script">Uten JavaScript viser vi hele programmet.</p>
         </noscript>
       </form>
       <LazyNoteSettings />
