@@ -139,9 +139,8 @@ export function Program({ block, sources }: BlockProps<"program">) {
             </button>
           )}
         </div>
-        <noscript>
-          <p className="program-filters__no-script">Uten JavaScript viser vi hele programmet.</p>
-        </noscript>
+        {/* Not <noscript>: where a tool switches scripts off (DevTools, test drivers) it stays unread. */}
+        <p className="program-filters__no-script">Uten JavaScript viser vi hele programmet.</p>
       </form>
       <LazyNoteSettings />
       {days.length === 0 && events.length > 0 && (
