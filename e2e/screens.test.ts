@@ -1,4 +1,5 @@
 import { SECTION_2_ROUTES } from "../__tests__/site/routes"
+import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -78,8 +79,8 @@ test.describe("without JavaScript", () => {
   test("shows the whole programme and the film's tickets", async ({ page }) => {
     await page.goto(`${BASE_URL}/program/?dag=2025-10-16`)
     await expect(page.locator(".program__day")).toHaveCount(5)
-    // Filters need scripts: without them they take no room.
-    await expect(page.locator("form.program-filters")).toBeHidden()
+    // Without scripts the filter form is there, and says that the page shows everything.
+    await expect(page.getByText("Uten JavaScript viser vi hele programmet.")).toBeVisible()
     await page.goto(`${BASE_URL}/trolljegeren-dxm1015/`)
     const tickets = page.getByRole("region", { name: "Visninger og billetter" })
     await expect(tickets.locator("time", { hasText: "fredag 17. oktober kl. 21:15" })).toHaveCount(1)
@@ -101,18 +102,11 @@ test.describe("without JavaScript", () => {
 
 test.describe("the programme's filters", () => {
   test("arrive without moving the programme", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto(`${BASE_URL}/program/`)
     await expect(page.getByRole("combobox", { name: "Dag" })).toBeEnabled()
     await expect(page.locator("form.program-filters:not([data-pending])")).toBeVisible()
-    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
+    expect(await layoutShiftTotal(page)).toBe(0)
   })
 })
 

@@ -130,6 +130,20 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("refuses the free-text age limit and running time the production's own fields replace", () => {
+    const problems = problemsOf((content) => {
+      content.productions.film.features = [
+        { name: "Regi", value: "Ingrid Saltnes" },
+        { name: "Aldersgrense", value: "15 år" },
+        { name: " lengde ", value: "97 min" },
+      ]
+    })
+    expect(problems).toEqual([
+      'data/productions/film.json: features[1].name: "Aldersgrense" is not a feature: give the age limit in ageLimit (A, 6, 9, 12, 15, 18 or unrated), which is shown beside every buy link',
+      'data/productions/film.json: features[2].name: "lengde" is not a feature: give the running time in durationMinutes (whole minutes)',
+    ])
+  })
+
   it("rejects a showtime at a venue or hall the site does not name, and venues without a travel time", () => {
     const problems = problemsOf((content) => {
       const [first, second] = content.productions.film.showtimes

@@ -229,7 +229,7 @@ export function fixtureContent() {
         parentSlug: "blodmane-dxm1001",
         pageReference: null,
         ediNumber: "100001",
-        features: [{ name: "Lengde", value: "97 min" }],
+        features: [{ name: "Regi", value: "Ingrid Saltnes" }],
         contents: [{ summary: "Kort.", body: "<p>Lang.</p>" }],
         assets: [asset],
         showtimes: [showtime("st-1", "2025-10-16T19:30:00+02:00"), showtime("st-2", "2025-10-15T21:30:00+02:00")],

@@ -17,6 +17,9 @@ const production = (id: string, title: string, showtimes: string[]) => ({
   object: "movie",
   objectClass: "film",
   ediNumber: "1001",
+  ageLimit: "15",
+  durationMinutes: 97,
+  contentNotes: ["blod-og-gorr"],
   showtimes: showtimes.map(showtime),
 })
 
@@ -78,6 +81,12 @@ describe("pageItems", () => {
       production: { title: "Setra", path: "/setra/", reference: "SETRA", objectClass: "film" },
     })
     expect([...events.keys()]).toEqual(["s1", "s2"])
+  })
+
+  it("carries each production's age limit and notes to its events, for the marks beside the buy links", () => {
+    const { events, productions } = pageItems(lists)
+    expect(productions.get("setra")).toMatchObject({ ageLimit: "15", contentNotes: ["blod-og-gorr"] })
+    expect(events.get("s2")?.production).toMatchObject({ ageLimit: "15", contentNotes: ["blod-og-gorr"] })
   })
 })
 

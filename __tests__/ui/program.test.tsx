@@ -1,18 +1,7 @@
-import { render, screen, within } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import React from "react"
 
-import { BlockList } from "../../src/blocks/block-list"
-import { block, sources } from "./support/fixtures"
-
-const renderProgramme = () =>
-  render(
-    <BlockList
-      pageTitle="Program"
-      sources={sources}
-      blocks={[block("program", "program", { heading: "Program" }, 0, { data: ["programme"] })]}
-    />,
-  )
+import { renderProgramme } from "./support/programme"
 
 const dayHeadings = () => screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)
 const titles = () =>
@@ -69,5 +58,19 @@ describe("the programme filters", () => {
     await user.click(screen.getByRole("button", { name: "Vis alt" }))
     expect(window.location.search).toBe("")
     expect(dayHeadings()).toHaveLength(2)
+  })
+
+  it("is a form with a submit button that sends the choice to the programme's address, for use without scripts", async () => {
+    const user = userEvent.setup()
+    renderProgramme()
+    const form = screen.getByRole("form", { name: "Filtrer programmet" })
+    expect(form).toHaveAttribute("method", "get")
+    expect(form).toHaveAttribute("action", "#program-heading")
+    await user.selectOptions(screen.getByRole("combobox", { name: "Type" }), "Konsert")
+    expect(form).toHaveFormValues({ dag: "", sted: "", type: "konsert" })
+    await user.click(screen.getByRole("button", { name: "Vis" }))
+    expect(window.location.pathname).toBe("/program/")
+    expect(window.location.search).toBe("?type=konsert")
+    expect(titles()).toEqual(["Skrekkviser ved peisen"])
   })
 })

@@ -8,13 +8,15 @@ function byPlace(a: BlockData, b: BlockData): number {
   return a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order
 }
 
+/** A block that heads a production's page: a production page draws its own heading in their place. */
+export const isProductionTitle = (block: BlockData): boolean =>
+  block.component === "title" ||
+  (block.component === "movie-info" && "variant" in block.props && block.props.variant === "summary")
+
 /** Whether a visible block gives the page its h1; if none does, the page adds one for screen readers. */
 export function hasMainHeading(blocks: BlockData[]): boolean {
   return blocks.some(
-    (block) =>
-      !block.hide &&
-      (["title", "article", "search"].includes(block.component) ||
-        (block.component === "movie-info" && "variant" in block.props && block.props.variant === "summary")),
+    (block) => !block.hide && (["article", "search"].includes(block.component) || isProductionTitle(block)),
   )
 }
 

@@ -1,38 +1,40 @@
 import React from "react"
 
 import { LazyFilmAccountPanel } from "../account/lazy-film-account-panel"
-import { kindLabel } from "../content-model/production-kinds"
+import { ageLimitLabel, ageLimitMark, type AgeLimit } from "../content-model/age-limits"
 import { HtmlContent } from "./html-content"
 import { Picture } from "./picture"
-import { productionsOf, type BlockProps } from "./types"
+import { ProductionHeading } from "./production-heading"
+import { productionsOf, type BlockProps, type ProductionData } from "./types"
+
+/** The age limit as a fact beside "Aldersgrense": "15 år", "Tillatt for alle", "Ikke fastsatt". */
+const ageFact = (limit: AgeLimit): string =>
+  limit === "A" ? ageLimitLabel(limit) : limit === "unrated" ? "Ikke fastsatt" : ageLimitMark(limit)
+
+/** The editor's facts, then the ones the content model holds in fields of their own. */
+const factsOf = (production: ProductionData) => [
+  ...production.features,
+  { name: "Aldersgrense", value: ageFact(production.ageLimit) },
+  ...(production.durationMinutes ? [{ name: "Lengde", value: `${production.durationMinutes} min` }] : []),
+]
 
 export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
   const production = productionsOf(sources)[0]
   if (!production) return null
   const content = production.contents[0]
-  if (block.props.variant === "summary") {
-    return (
-      <header className="movie-info movie-info--summary">
-        <p className="movie-info__kind">{kindLabel(production.objectClass)}</p>
-        <h1>{production.title}</h1>
-        {content?.summary && <p className="movie-info__summary">{content.summary}</p>}
-      </header>
-    )
-  }
+  if (block.props.variant === "summary") return <ProductionHeading production={production} summary={content?.summary} />
   const poster = production.assets.find((asset) => asset.type === "poster")
   return (
     <section className="movie-info movie-info--details" aria-label={`Om ${production.title}`}>
       {poster && <Picture className="movie-info__poster" image={poster} />}
-      {production.features.length > 0 && (
-        <dl className="movie-info__features">
-          {production.features.map((feature) => (
-            <div key={feature.name}>
-              <dt>{feature.name}</dt>
-              <dd>{feature.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <dl className="movie-info__features">
+        {factsOf(production).map((feature) => (
+          <div key={feature.name}>
+            <dt>{feature.name}</dt>
+            <dd>{feature.value}</dd>
+          </div>
+        ))}
+      </dl>
       {content?.body && <HtmlContent html={content.body} />}
       {production.ediNumber && <LazyFilmAccountPanel ediNumber={production.ediNumber} title={production.title} />}
     </section>

@@ -1,6 +1,6 @@
 import React, { Suspense, startTransition, useEffect, useMemo, useRef, useState } from "react"
 
-import { useEnhanced } from "../components/use-enhanced"
+import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { dayKey, formatDay } from "../components/oslo-time"
 import {
   NO_FILTER,
@@ -47,25 +47,25 @@ function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramF
 
 function FilterSelect({
   id,
+  name,
   label,
   allLabel,
   value,
   options,
-  disabled,
   onChange,
 }: {
   id: string
+  name: string
   label: string
   allLabel: string
   value: string
   options: { value: string; label: string }[]
-  disabled: boolean
   onChange: (value: string) => void
 }) {
   return (
     <label htmlFor={id}>
       {label}
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -94,7 +94,6 @@ const FILTERS = [
  * server-rendered page lists everything; the filters arrive with JavaScript.
  */
 export function Program({ block, sources }: BlockProps<"program">) {
-  const enhanced = useEnhanced()
   const events = useMemo(() => eventsOf(sources), [sources])
   const options = useMemo(() => filterOptions(events), [events])
   const [filter, setFilter] = useUrlFilter(options)
@@ -107,27 +106,30 @@ export function Program({ block, sources }: BlockProps<"program">) {
   return (
     <section className="program" aria-labelledby={`${block.id}-heading`}>
       <h2 id={`${block.id}-heading`}>{heading}</h2>
-      {/* Drawn from the start but hidden until scripts run, so the programme does not jump
-          down when the filters arrive; without scripts it takes no room (global.css). */}
+      {/* A GET form, so it works before and without scripts: it sends the choice to this page's
+          address, which the page applies once scripts run. Without them the page shows everything,
+          and says so. With scripts each choice applies at once, so "Vis" has nothing left to do. */}
       <form
         className="program-filters"
         aria-label="Filtrer programmet"
-        data-pending={enhanced ? undefined : ""}
+        method="get"
+        action={`#${block.id}-heading`}
         onSubmit={(event) => event.preventDefault()}
       >
         {FILTERS.map(({ name, label, allLabel, choices }) => (
           <FilterSelect
             key={name}
             id={`${block.id}-${name}`}
+            name={name}
             label={label}
             allLabel={allLabel}
             value={filter[name]}
             options={options[choices]}
-            disabled={!enhanced}
             onChange={set(name)}
           />
         ))}
         <div className="program-filters__actions">
+          <button type="submit">Vis</button>
           <p className="program-filters__count" role="status">
             {filtered ? `Viser ${shown.length} av ${events.length} visninger` : `${events.length} visninger`}
           </p>
@@ -137,7 +139,10 @@ export function Program({ block, sources }: BlockProps<"program">) {
             </button>
           )}
         </div>
+        {/* Not <noscript>: where a tool switches scripts off (DevTools, test drivers) it stays unread. */}
+        <p className="program-filters__no-script">Uten JavaScript viser vi hele programmet.</p>
       </form>
+      <LazyNoteSettings />
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}

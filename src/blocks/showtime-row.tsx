@@ -4,6 +4,8 @@ import React from "react"
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { formatDay, formatTime } from "../components/oslo-time"
 import { kindLabel } from "../content-model/production-kinds"
+import { ContentNotes } from "../content-warnings/content-notes"
+import { AgeMark } from "./age-mark"
 import { PlanToggleSlot } from "../planner/plan-toggle-slot"
 import type { EventData } from "./types"
 
@@ -11,6 +13,7 @@ const STATUS_LABELS: Record<string, string> = {
   available: "Ledige plasser",
   "few-left": "Få plasser igjen",
   "sold-out": "Utsolgt",
+  cancelled: "Avlyst",
 }
 
 interface ShowtimeRowProps {
@@ -26,7 +29,7 @@ interface ShowtimeRowProps {
 /** One showtime: when, where, how full, and the way to a ticket. */
 export function ShowtimeRow({ event, listName, withTitle = true, withDay = true }: ShowtimeRowProps) {
   const { production } = event
-  const soldOut = event.status === "sold-out"
+  const onSale = event.status !== "sold-out" && event.status !== "cancelled"
   const chooseTicket = () =>
     trackBuyTicket(analyticsItem({ ...production, category: kindLabel(production.objectClass) }, listName), event.id)
   return (
@@ -45,7 +48,9 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
         {event.venue}, {event.hall}
       </span>
       <span className="showtime__status">{STATUS_LABELS[event.status] ?? event.status}</span>
-      {soldOut ? null : (
+      {withTitle && <ContentNotes notes={production.contentNotes} />}
+      <AgeMark limit={production.ageLimit} />
+      {onSale && (
         <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
           Kjøp billett
           <span className="visually-hidden">

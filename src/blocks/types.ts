@@ -4,7 +4,9 @@
  */
 import type { z } from "zod"
 
+import type { AgeLimit } from "../content-model/age-limits"
 import type { BlockComponent } from "../content-model/blocks"
+import type { ContentNote } from "../content-model/content-notes"
 import type { blockPropsSchemas } from "../content-model/schema"
 
 export interface ImageData {
@@ -45,11 +47,30 @@ export interface ProductionData {
   contents: readonly { summary: string; body: string }[]
   assets: readonly (ImageData & { type: string; focalPoint: { x: number; y: number } })[]
   showtimes: readonly ShowtimeData[]
+  ageLimit: AgeLimit
+  /** Running time in minutes, where it is known. */
+  durationMinutes: number | null
+  contentNotes: readonly ContentNote[]
 }
 
+/** What a showtime row tells of its production: its name, and what a buyer must know before the ticket. */
+export type EventProduction = Pick<
+  ProductionData,
+  "title" | "path" | "reference" | "objectClass" | "ageLimit" | "contentNotes"
+>
+
 export interface EventData extends ShowtimeData {
-  production: { title: string; path: string; reference: string; objectClass: string }
+  production: EventProduction
 }
+
+export const eventProduction = ({
+  title,
+  path,
+  reference,
+  objectClass,
+  ageLimit,
+  contentNotes,
+}: EventProduction): EventProduction => ({ title, path, reference, objectClass, ageLimit, contentNotes })
 
 export type SourceData =
   | { name: string; model: "article"; items: readonly ArticleData[] }
@@ -89,8 +110,8 @@ export function eventsOf(sources: readonly SourceData[]): readonly EventData[] {
   const events = sources.flatMap((source) => (source.model === "event" ? source.items : []))
   if (events.length > 0) return events
   return productionsOf(sources)
-    .flatMap(({ title, path, reference, objectClass, showtimes }) =>
-      showtimes.map((showtime) => ({ ...showtime, production: { title, path, reference, objectClass } })),
+    .flatMap((production) =>
+      production.showtimes.map((showtime) => ({ ...showtime, production: eventProduction(production) })),
     )
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
 }

@@ -18,3 +18,6 @@ export type ContentNote = keyof typeof CONTENT_NOTES
 export const CONTENT_NOTE_KEYS = Object.keys(CONTENT_NOTES) as [ContentNote, ...ContentNote[]]
 
 export const contentNoteLabel = (note: ContentNote): string => CONTENT_NOTES[note]
+
+export const isContentNote = (value: unknown): value is ContentNote =>
+  typeof value === "string" && Object.prototype.hasOwnProperty.call(CONTENT_NOTES, value)

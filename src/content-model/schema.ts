@@ -162,13 +162,25 @@ export const showtimeSchema = z.object({
   price: z.number().int().min(0).nullable(),
 })
 
+/** Facts a production holds in fields of their own: as free text too they would say it twice, and could disagree. */
+const FIELD_FACTS: Record<string, string> = {
+  aldersgrense: `give the age limit in ageLimit (${AGE_LIMITS.join(", ").replace(/, (?=[^,]*$)/, " or ")}), which is shown beside every buy link`,
+  lengde: "give the running time in durationMinutes (whole minutes)",
+}
+
+const featureName = nonEmpty.superRefine((name, context) => {
+  const instead = FIELD_FACTS[name.toLowerCase()]
+  if (instead)
+    context.addIssue({ code: z.ZodIssueCode.custom, message: `${JSON.stringify(name)} is not a feature: ${instead}` })
+})
+
 const productionBase = {
   id: nonEmpty,
   /** The ticketing code: DXM + digits for films, six or seven letters and digits for stage shows and concerts. */
   reference: nonEmpty,
   title: nonEmpty,
   objectClass: z.enum(["film", "short-film", "stage-show", "concert"]),
-  features: z.array(z.object({ name: nonEmpty, value: nonEmpty })),
+  features: z.array(z.object({ name: featureName, value: nonEmpty })),
   contents: z.array(z.object({ summary: z.string(), body: z.string() })).min(1),
   assets: z.array(
     z.object({

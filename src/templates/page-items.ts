@@ -1,4 +1,12 @@
-import type { ArticleData, EventData, ProductionData, SourceData } from "../blocks/types"
+import {
+  eventProduction,
+  type ArticleData,
+  type EventData,
+  type ProductionData,
+  type SourceData,
+} from "../blocks/types"
+import type { AgeLimit } from "../content-model/age-limits"
+import type { ContentNote } from "../content-model/content-notes"
 import type { PageContext } from "../content-model/page-context"
 
 /** The five lists the page template queries (all but the page itself). */
@@ -10,6 +18,18 @@ export interface PageItems {
   productions: ReadonlyMap<string, ProductionData>
   events: ReadonlyMap<string, EventData>
 }
+
+type QueriedProduction = PageLists["scheduleProductions"][number]
+
+/**
+ * GraphQL gives the limit and notes as plain strings; the build checked them against the
+ * vocabulary (src/content-model/schema.ts) before it wrote this page, and whatever a block
+ * gets, it only prints them, so naming their types here needs no second check.
+ */
+const beforeYouBuy = ({ ageLimit, contentNotes }: QueriedProduction) => ({
+  ageLimit: ageLimit as AgeLimit,
+  contentNotes: contentNotes as readonly ContentNote[],
+})
 
 function byId<T extends { id: string }>(nodes: readonly T[]): Map<string, T> {
   return new Map(nodes.map((node) => [node.id, node]))
@@ -30,20 +50,27 @@ export function pageItems(data: PageLists): PageItems {
   )
   const listed = data.productionsById.map((production): ProductionData => ({
     ...production,
+    ...beforeYouBuy(production),
     features: details.get(production.id)?.features ?? [],
     contents: details.get(production.id)?.contents ?? production.contents.map(({ summary }) => ({ summary, body: "" })),
   }))
   const listedIds = new Set(listed.map(({ id }) => id))
   const scheduled = data.scheduleProductions
     .filter(({ id }) => !listedIds.has(id))
-    .map((production): ProductionData => ({ ...production, features: [], contents: [], assets: [] }))
+    .map((production): ProductionData => ({
+      ...production,
+      ...beforeYouBuy(production),
+      features: [],
+      contents: [],
+      assets: [],
+    }))
   const productions = byId<ProductionData>([...listed, ...scheduled])
   // A showtime lives in its production: an event is the one with its production's name beside it.
   const events = new Map<string, EventData>(
-    [...productions.values()].flatMap(({ title, path, reference, objectClass, showtimes }) =>
-      showtimes.map((showtime): [string, EventData] => [
+    [...productions.values()].flatMap((production) =>
+      production.showtimes.map((showtime): [string, EventData] => [
         showtime.id,
-        { ...showtime, production: { title, path, reference, objectClass } },
+        { ...showtime, production: eventProduction(production) },
       ]),
     ),
   )

@@ -2,18 +2,12 @@ import React, { useEffect } from "react"
 
 import { analyticsItem, trackViewItem } from "../analytics/events"
 import { TagManager } from "../analytics/tag-manager"
-import type { BlockData, SourceData } from "../blocks/types"
-import { BlockList, hasMainHeading } from "../blocks/block-list"
+import type { BlockData, ProductionData, SourceData } from "../blocks/types"
+import { BlockList, hasMainHeading, isProductionTitle } from "../blocks/block-list"
+import { ProductionHeading } from "../blocks/production-heading"
 import { Layout, type SiteChrome } from "../components/layout"
 import { kindLabel } from "../content-model/production-kinds"
 import { Seo } from "../components/seo"
-
-/** The production a production or culture page is about, for analytics. */
-export interface ViewedProduction {
-  reference: string
-  title: string
-  objectClass: string
-}
 
 export interface PageViewProps {
   site: SiteChrome & { host: string }
@@ -23,10 +17,11 @@ export interface PageViewProps {
   meta: { description: string; keywords: readonly string[]; image: string }
   blocks: BlockData[]
   sources: Record<string, SourceData>
-  production?: ViewedProduction
+  /** The production a production or culture page is about. */
+  production?: ProductionData
 }
 
-function useViewItem(production: ViewedProduction | undefined, listName: string) {
+function useViewItem(production: ProductionData | undefined, listName: string) {
   const reference = production?.reference
   useEffect(() => {
     if (!production) return
@@ -51,8 +46,23 @@ export function PageView({ site, path, title, meta, blocks, sources, production 
         favicon={site.theme.favicon}
       />
       <TagManager id={site.analytics?.googleTagManagerId ?? ""} />
-      {!hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>}
-      <BlockList blocks={blocks} sources={sources} pageTitle={title} />
+      {/* A production's page opens with its heading, whatever order the page file gives its
+          blocks: the blocks that would head it (a title, a summary) give it their text instead. */}
+      {production ? (
+        <ProductionHeading
+          production={production}
+          summary={
+            blocks.some((block) => !block.hide && isProductionTitle(block)) ? production.contents[0]?.summary : ""
+          }
+        />
+      ) : (
+        !hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>
+      )}
+      <BlockList
+        blocks={production ? blocks.filter((block) => !isProductionTitle(block)) : blocks}
+        sources={sources}
+        pageTitle={title}
+      />
     </Layout>
   )
 }

@@ -127,6 +127,9 @@ export const query = graphql`
     object
     objectClass
     ediNumber
+    ageLimit
+    durationMinutes
+    contentNotes
     showtimes {
       ...ShowtimeFields
     }

@@ -1,4 +1,10 @@
-import type { BlockData, EventData, ProductionData, SourceData } from "../../../src/blocks/types"
+import {
+  eventProduction,
+  type BlockData,
+  type EventData,
+  type ProductionData,
+  type SourceData,
+} from "../../../src/blocks/types"
 
 export const place = (order: number, row = 0) => ({ column: 0, row, order })
 
@@ -34,7 +40,10 @@ export const film: ProductionData = {
   objectClass: "film",
   // No cinema number: the audience panel it would load is tested in __tests__/account.
   ediNumber: null,
-  features: [{ name: "Lengde", value: "97 min" }],
+  features: [{ name: "Regi", value: "Ingrid Saltnes" }],
+  ageLimit: "15",
+  durationMinutes: 97,
+  contentNotes: ["blod-og-gorr", "dyr-som-skades"],
   contents: [{ summary: "En måne som blør.", body: "<p>Lang tekst.</p>" }],
   assets: [
     {
@@ -62,18 +71,15 @@ export const concert: ProductionData = {
   objectClass: "concert",
   ediNumber: null,
   assets: [],
+  ageLimit: "A",
+  contentNotes: [],
   showtimes: [showtime("c1", "2025-10-16T23:00:00+02:00", "available", "Quality Hotel Skifer", "Peisestua")],
 }
 
 export const eventsOfProduction = (production: ProductionData): EventData[] =>
   production.showtimes.map((time) => ({
     ...time,
-    production: {
-      title: production.title,
-      path: production.path,
-      reference: production.reference,
-      objectClass: production.objectClass,
-    },
+    production: eventProduction(production),
   }))
 
 export const sources: Record<string, SourceData> = {

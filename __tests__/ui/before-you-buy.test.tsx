@@ -1,0 +1,246 @@
+import { readFileSync } from "node:fs"
+
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Provider } from "jotai"
+import React from "react"
+
+import { BlockList } from "../../src/blocks/block-list"
+import { CONTENT_NOTE_KEYS, contentNoteLabel } from "../../src/content-model/content-notes"
+import type { BlockData, ProductionData } from "../../src/blocks/types"
+import { PageView, type PageViewProps } from "../../src/templates/page-view"
+import { block, concert, eventsOfProduction, film, showtime } from "./support/fixtures"
+import { renderProgramme } from "./support/programme"
+
+const site: PageViewProps["site"] = {
+  title: "Ramaskrik",
+  host: "https://ramaskrik.no",
+  theme: {
+    search: { enabled: true, path: "/search" },
+    languageSwitch: { enabled: false, label: "English", url: "https://en.ramaskrik.no/" },
+    footer: { sections: [] },
+    menu: [],
+  },
+}
+
+const show: ProductionData = {
+  ...concert,
+  title: "Den som banker",
+  objectClass: "stage-show",
+  ageLimit: "12",
+  contentNotes: ["skvettescener"],
+  showtimes: [
+    showtime("b1", "2025-10-15T20:00:00+02:00", "available", "Quality Hotel Skifer", "Peisestua"),
+    showtime("b2", "2025-10-17T20:00:00+02:00", "few-left", "Quality Hotel Skifer", "Peisestua"),
+  ],
+}
+
+const productionPage = (production: ProductionData, blocks: BlockData[]) =>
+  render(
+    <Provider>
+      <PageView
+        site={site}
+        path={production.path}
+        title={production.title}
+        meta={{ description: "", keywords: [], image: "" }}
+        blocks={blocks}
+        sources={{
+          production: { name: "production", model: "production", items: [production] },
+          events: { name: "events", model: "event", items: eventsOfProduction(production) },
+        }}
+        production={production}
+      />
+    </Provider>,
+  )
+
+const rowOf = (name: string) =>
+  screen.getAllByRole("listitem").find((row) => within(row).queryByRole("link", { name })) as HTMLElement
+
+/** Chooses notes as a visitor does: open the disclosure, tick the boxes. */
+async function chooseNotes(...labels: string[]) {
+  const user = userEvent.setup()
+  await user.click(screen.getAllByText("Varsle meg om innhold")[0] as HTMLElement)
+  for (const label of labels) await user.click(await screen.findByRole("checkbox", { name: label }))
+}
+
+// The warnings are the stylesheet's work (see ContentNotes), so these tests read it as a browser does.
+beforeAll(() => {
+  const stylesheet = document.createElement("style")
+  stylesheet.textContent = readFileSync("src/styles/global.css", "utf8")
+  document.head.append(stylesheet)
+})
+
+beforeEach(() => {
+  window.localStorage.clear()
+  delete document.documentElement.dataset.warn
+  window.history.replaceState(null, "", "/program/")
+})
+
+describe("the age limit beside every buy link", () => {
+  it("marks each showtime with its production's limit, short to the eye and in full to a screen reader", () => {
+    renderProgramme()
+    const filmRow = rowOf("Blodmåne")
+    expect(within(filmRow).getByText("Aldersgrense 15 år")).toHaveClass("visually-hidden")
+    expect(within(filmRow).getByText("15 år")).toHaveAttribute("aria-hidden", "true")
+    expect(within(filmRow).getByRole("link", { name: /Kjøp billett/ })).toBeInTheDocument()
+    expect(within(rowOf("Skrekkviser ved peisen")).getByText("Tillatt for alle")).toBeInTheDocument()
+  })
+
+  it("says plainly when the limit is not set", () => {
+    render(
+      <BlockList
+        pageTitle="Film"
+        sources={{
+          events: { name: "events", model: "event", items: eventsOfProduction({ ...film, ageLimit: "unrated" }) },
+        }}
+        blocks={[block("tickets", "ticket-list", { heading: "Billetter" }, 0, { data: ["events"] })]}
+      />,
+    )
+    expect(screen.getAllByText("Aldersgrense ikke fastsatt")).toHaveLength(2)
+    expect(screen.getAllByText("Ikke satt")).toHaveLength(2)
+  })
+
+  it("shows a cancelled showtime as cancelled, with no buy link", () => {
+    const cancelled = { ...film, showtimes: [showtime("x1", "2025-10-18T19:00:00+02:00", "cancelled")] }
+    render(
+      <BlockList
+        pageTitle="Film"
+        sources={{ events: { name: "events", model: "event", items: eventsOfProduction(cancelled) } }}
+        blocks={[block("tickets", "ticket-list", { heading: "Billetter" }, 0, { data: ["events"] })]}
+      />,
+    )
+    const row = within(screen.getByRole("region", { name: "Billetter" })).getByRole("listitem")
+    expect(row).toHaveTextContent("Avlyst")
+    expect(within(row).queryByRole("link")).not.toBeInTheDocument()
+  })
+
+  it("gives the film's facts its limit and running time from their own fields", () => {
+    render(
+      <BlockList
+        pageTitle="Film"
+        sources={{ film: { name: "film", model: "production", items: [{ ...film, ageLimit: "A" }] } }}
+        blocks={[block("details", "movie-info", { variant: "details" }, 0, { data: ["film"] })]}
+      />,
+    )
+    const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent)
+    expect(screen.getAllByRole("term").map((term, index) => [term.textContent, definitions[index]])).toEqual([
+      ["Regi", "Ingrid Saltnes"],
+      ["Aldersgrense", "Tillatt for alle"],
+      ["Lengde", "97 min"],
+    ])
+  })
+})
+
+describe("a production page's heading", () => {
+  const cultureOrder = [
+    block("cover", "cover", {}, 0, { data: ["production"] }),
+    block("tickets", "ticket-list", { heading: "Forestillinger og billetter" }, 1, { data: ["production", "events"] }),
+    block("details", "movie-info", { variant: "details" }, 2, { data: ["production"] }),
+  ]
+
+  it("comes first on a culture page that orders cover, tickets and facts: name, kind, dates and age limit", () => {
+    productionPage(show, cultureOrder)
+    const headings = screen.getAllByRole("heading")
+    expect(headings[0]).toHaveAccessibleName("Den som banker")
+    expect(headings[0]?.tagName).toBe("H1")
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    expect(headings[0]).not.toHaveClass("visually-hidden")
+    expect(screen.getByText("Scene")).toBeInTheDocument()
+    expect(screen.getByText("onsdag 15. oktober – fredag 17. oktober")).toBeInTheDocument()
+    expect(
+      screen.getAllByText("Aldersgrense 12 år").filter((text) => text.className !== "visually-hidden"),
+    ).toHaveLength(1)
+  })
+
+  it("takes the summary's place when the summary comes after the tickets, and draws no second h1", () => {
+    productionPage(film, [
+      block("tickets", "ticket-list", { heading: "Visninger og billetter" }, 0, { data: ["production", "events"] }),
+      block("summary", "movie-info", { variant: "summary" }, 1, { data: ["production"] }),
+      block("title", "title", {}, 2, { data: ["production"] }),
+    ])
+    const headings = screen.getAllByRole("heading")
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Blodmåne", "Visninger og billetter"])
+    expect(screen.getByText("En måne som blør.")).toBeInTheDocument()
+  })
+})
+
+describe("content notes and the visitor's warnings", () => {
+  it("lists a production's notes on its page", () => {
+    productionPage(film, [])
+    expect(
+      within(screen.getByRole("list", { name: "Innhold:" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Blod og gørr", "Dyr som skades"])
+  })
+
+  it("shows the notes as marks in the programme rows", () => {
+    renderProgramme()
+    const row = within(rowOf("Blodmåne"))
+    expect(row.getByRole("list", { name: "Innhold:" })).toHaveTextContent("Blod og gørrDyr som skades")
+    expect(row.getByText("Blod og gørr")).toBeVisible()
+    expect(within(rowOf("Skrekkviser ved peisen")).queryByRole("list")).not.toBeInTheDocument()
+  })
+
+  it("warns about a film with a chosen note, on its page and in the programme, and keeps the choice", async () => {
+    const { unmount } = productionPage(film, [])
+    expect(screen.getByText("Advarsel:")).not.toBeVisible()
+    await chooseNotes("Dyr som skades")
+    expect(screen.getByText("Advarsel:")).toBeVisible()
+    expect(screen.getByText("Innhold:")).not.toBeVisible()
+    expect(screen.getByRole("list", { name: "Advarsel:" })).toHaveTextContent("Dyr som skades")
+    unmount()
+    delete document.documentElement.dataset.warn
+
+    renderProgramme()
+    expect(await screen.findByRole("checkbox", { name: "Dyr som skades" })).toBeChecked()
+    expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible()
+    expect(within(rowOf("Skrekkviser ved peisen")).queryByText("Advarsel:")).not.toBeInTheDocument()
+  })
+
+  it("takes a choice back when the box is unticked", async () => {
+    renderProgramme()
+    await chooseNotes("Blod og gørr")
+    expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible()
+    await userEvent.setup().click(screen.getByRole("checkbox", { name: "Blod og gørr" }))
+    expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).not.toBeVisible()
+  })
+
+  it("warns about nothing when the visitor has chosen notes the film does not have", async () => {
+    productionPage(film, [])
+    await chooseNotes("Selvskading", "Blinkende lys/stroboskop")
+    expect(screen.getByText("Advarsel:")).not.toBeVisible()
+    expect(screen.getByText("Innhold:")).toBeVisible()
+  })
+
+  it.each([
+    ["not JSON", "{blod"],
+    ["not a list", '{"blod-og-gorr": true}'],
+    ["unknown notes and other things", '["edderkopper", 7, null, {"note": "blod-og-gorr"}]'],
+  ])("ignores a stored choice that is %s", async (_, stored) => {
+    window.localStorage.setItem("ramaskrik:innholdsvarsler", stored)
+    renderProgramme()
+    await chooseNotes()
+    expect(await screen.findByRole("checkbox", { name: "Blod og gørr" })).not.toBeChecked()
+    expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).not.toBeVisible()
+  })
+
+  it("keeps the known notes of a stored list that also holds junk", async () => {
+    window.localStorage.setItem("ramaskrik:innholdsvarsler", '["edderkopper", 7, "dyr-som-skades"]')
+    renderProgramme()
+    expect(await screen.findByRole("checkbox", { name: "Dyr som skades" })).toBeChecked()
+    expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible()
+  })
+
+  it.each(CONTENT_NOTE_KEYS)("has a warning for the note %s, as for every note of the vocabulary", async (note) => {
+    window.localStorage.setItem("ramaskrik:innholdsvarsler", JSON.stringify([note]))
+    productionPage({ ...film, contentNotes: [note] }, [])
+    expect(await screen.findByRole("checkbox", { name: contentNoteLabel(note) })).toBeChecked()
+    expect(screen.getByText("Advarsel:")).toBeVisible()
+  })
+
+  it("says without scripts, where the choice lives, that it needs them", () => {
+    renderProgramme()
+    expect(screen.getByText("Å velge varsler krever JavaScript.")).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test"
+
+import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
+
+/** Every "Kjøp billett" link on the page, each with the age mark that stands beside it. */
+async function expectAgeMarkBesideEveryBuyLink(page: Page) {
+  // "Kjøp billett til Blodmåne onsdag …": the menu's "Kjøp billetter" is a page, not a ticket.
+  const buyLinks = page.getByRole("link", { name: /^Kjøp billett til / })
+  const count = await buyLinks.count()
+  expect(count).toBeGreaterThan(0)
+  // The mark is the row's own, just before the link: "Aldersgrense …" or "Tillatt for alle" to a screen reader.
+  const marked = page.locator(".showtime:has(.showtime__buy)").locator(".age-mark + .showtime__buy")
+  await expect(marked).toHaveCount(count)
+  for (const row of await page.locator(".showtime:has(.showtime__buy)").all()) {
+    await expect(row.locator(".age-mark")).toBeVisible()
+    await expect(row.locator(".age-mark .visually-hidden")).toHaveText(
+      /^(Aldersgrense (\d+ år|ikke fastsatt)|Tillatt for alle)$/,
+    )
+  }
+}
+
+test.describe("the age limit beside every buy link", () => {
+  for (const path of ["/program/", "/alle-filmer/", "/blodmane-dxm1001/", "/den-som-banker-scene01/"]) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(`${BASE_URL}${path}`)
+      await expectAgeMarkBesideEveryBuyLink(page)
+    })
+  }
+
+  test("the production page says what is for sale before any buy link", async ({ page }) => {
+    await page.goto(`${BASE_URL}/den-som-banker-scene01/`)
+    const heading = page.getByRole("heading", { level: 1 })
+    await expect(heading).toHaveText("Den som banker")
+    await expect(heading).toBeVisible()
+    await expect(page.getByRole("heading").first()).toHaveText("Den som banker")
+    const before = (selector: string) =>
+      page.evaluate(
+        ([first, second]) => {
+          const a = document.querySelector(first ?? "")
+          const b = document.querySelector(second ?? "")
+          return Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+        },
+        [selector, ".showtime__buy"],
+      )
+    expect(await before(".production-heading__age")).toBe(true)
+    await expect(page.locator(".production-heading__age")).toHaveText("Aldersgrense 12 år")
+  })
+})
+
+test.describe("content warnings", () => {
+  test("a chosen note warns in the programme and on the film's page, and the choice stays", async ({ page }) => {
+    await page.goto(`${BASE_URL}/program/`)
+    const blodmane = page
+      .locator(".showtime")
+      .filter({ has: page.getByRole("link", { name: "Blodmåne", exact: true }) })
+    await expect(blodmane.first().getByText("Innhold:")).toBeVisible()
+    await expect(blodmane.first().getByText("Advarsel:")).toBeHidden()
+
+    await page.getByText("Varsle meg om innhold").click()
+    await page.getByRole("checkbox", { name: "Dyr som skades" }).check()
+    await expect(blodmane.first().getByText("Advarsel:")).toBeVisible()
+    await expect(blodmane.first().getByRole("listitem").filter({ hasText: "Dyr som skades" })).toBeVisible()
+
+    await page.goto(`${BASE_URL}/blodmane-dxm1001/`)
+    await expect(page.getByRole("list", { name: "Advarsel:" })).toBeVisible()
+    await expect(page.getByRole("list", { name: "Advarsel:" })).toContainText("Dyr som skades")
+
+    await page.getByText("Varsle meg om innhold").click()
+    await page.getByRole("checkbox", { name: "Dyr som skades" }).uncheck()
+    await expect(page.getByRole("list", { name: "Innhold:" })).toBeVisible()
+  })
+
+  test("junk in storage warns about nothing and breaks nothing", async ({ page }) => {
+    const errors: string[] = []
+    page.on("pageerror", (error) => errors.push(error.message))
+    await page.addInitScript(() => window.localStorage.setItem("ramaskrik:innholdsvarsler", '{"gammelt":'))
+    await page.goto(`${BASE_URL}/blodmane-dxm1001/`)
+    await page.getByText("Varsle meg om innhold").click()
+    await expect(page.getByRole("checkbox", { name: "Blod og gørr" })).not.toBeChecked()
+    await expect(page.getByRole("list", { name: "Innhold:" })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test("turning a note into a warning moves nothing on the page", async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem("ramaskrik:innholdsvarsler", '["blod-og-gorr", "skvettescener"]'),
+    )
+    await recordLayoutShifts(page)
+    await page.goto(`${BASE_URL}/program/`)
+    const blodmane = page
+      .locator(".showtime")
+      .filter({ has: page.getByRole("link", { name: "Blodmåne", exact: true }) })
+    await expect(blodmane.first().getByText("Advarsel:")).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(await layoutShiftTotal(page)).toBe(0)
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the programme's filter form sends the choice, and the notes show", async ({ page }) => {
+    await page.goto(`${BASE_URL}/program/`)
+    await expect(page.getByRole("list", { name: "Innhold:" }).first()).toBeVisible()
+    await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Konsert" })
+    await page.getByRole("button", { name: "Vis" }).click()
+    await expect(page).toHaveURL(/\/program\/\?dag=&sted=&type=konsert#program-liste-heading$/)
+    await expect(page.getByRole("heading", { level: 2, name: "Program", exact: true })).toBeVisible()
+    await expect(page.getByText("Uten JavaScript viser vi hele programmet.")).toBeVisible()
+    await page.getByText("Varsle meg om innhold").first().click()
+    await expect(page.getByText("Å velge varsler krever JavaScript.")).toBeVisible()
+  })
+})
+
+test.describe("with JavaScript", () => {
+  test("the address the filter form sent shows only what was chosen", async ({ page }) => {
+    await page.goto(`${BASE_URL}/program/?dag=&sted=&type=konsert#program-liste-heading`)
+    await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue("konsert")
+    await expect(page.getByRole("form", { name: "Filtrer programmet" }).getByRole("status")).toContainText(
+      /^Viser \d+ av \d+ visninger$/,
+    )
+    await expect(page.locator(".showtime__kind").filter({ hasNotText: "Konsert" })).toHaveCount(0)
+  })
+})
