@@ -18,7 +18,14 @@ const event: EventData = {
   hall: "Store sal",
   ticketUrl: "https://billett.example.no/st-1",
   status: "available",
-  production: { title: "Blodmåne", path: "/blodmane-dxm1001/", reference: "DXM1001", objectClass: "film" },
+  production: {
+    title: "Blodmåne",
+    path: "/blodmane-dxm1001/",
+    reference: "DXM1001",
+    objectClass: "film",
+    ageLimit: "15",
+    contentNotes: [],
+  },
 }
 
 const row = (
