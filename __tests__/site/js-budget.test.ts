@@ -62,6 +62,17 @@ describe("the JavaScript budget", () => {
     },
   )
 
+  it("keeps Babel's helpers for subclasses of Error out of content pages' first load", () => {
+    // Gatsby's Babel preset always compiles classes, and a subclass of a built-in then brings
+    // wrapNativeSuper and its kin (more than a kilobyte). Throw a plain Error in first-load code.
+    contentRoutes().forEach((route) => {
+      expect({ route, wrapsNativeClass: source(initialScripts(route)).includes("[native code]") }).toEqual({
+        route,
+        wrapsNativeClass: false,
+      })
+    })
+  })
+
   it("keeps the ticketing client out of content pages' first load", () => {
     contentRoutes().forEach((route) => {
       const code = source(initialScripts(route))

@@ -4,16 +4,6 @@
  */
 export const NEWSLETTER_ENDPOINT: string = process.env.GATSBY_NEWSLETTER_URL ?? ""
 
-export class SubscribeError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-  ) {
-    super(`Newsletter subscription failed with status ${status}`)
-    this.name = "SubscribeError"
-  }
-}
-
 /** A plain check before sending: something@something.tld, no spaces. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim())
@@ -25,5 +15,6 @@ export async function subscribe(email: string, endpoint = NEWSLETTER_ENDPOINT): 
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify({ email: email.trim() }),
   })
-  if (!res.ok) throw new SubscribeError(res.status, await res.text().catch(() => ""))
+  // A plain Error: a subclass of Error costs Babel's wrapNativeSuper helpers in every page's first load.
+  if (!res.ok) throw new Error(`Newsletter subscription failed with status ${res.status}`)
 }
