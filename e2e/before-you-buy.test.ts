@@ -75,7 +75,7 @@ test.describe("content warnings", () => {
   test("junk in storage warns about nothing and breaks nothing", async ({ page }) => {
     const errors: string[] = []
     page.on("pageerror", (error) => errors.push(error.message))
-    await page.addInitScript(() => window.localStorage.setItem("ramaskrik:innholdsvarsler", '{"gammelt":'))
+    await page.addInitScript(() => window.localStorage.setItem("ramaskrik.contentWarnings", '{"gammelt":'))
     await page.goto(`${BASE_URL}/blodmane-dxm1001/`)
     await page.getByText("Varsle meg om innhold").click()
     await expect(page.getByRole("checkbox", { name: "Blod og gørr" })).not.toBeChecked()
@@ -85,7 +85,7 @@ test.describe("content warnings", () => {
 
   test("turning a note into a warning moves nothing on the page", async ({ page }) => {
     await page.addInitScript(() =>
-      window.localStorage.setItem("ramaskrik:innholdsvarsler", '["blod-og-gorr", "skvettescener"]'),
+      window.localStorage.setItem("ramaskrik.contentWarnings", '["blod-og-gorr", "skvettescener"]'),
     )
     await recordLayoutShifts(page)
     await page.goto(`${BASE_URL}/program/`)

@@ -208,3 +208,16 @@ test.describe("the cookie question", () => {
     }
   }
 })
+
+test.describe("the cookie question beside the offline notice", () => {
+  test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 780 } })
+
+  test("leaves Avvis and Godta free to press when the site says it now works offline", async ({ page }) => {
+    await page.goto(`${BASE_URL}/`)
+    await expect(page.getByRole("status").filter({ hasText: /virker nå også uten nett/ })).toBeVisible()
+    await expect(question(page)).toBeVisible()
+    // A click on a covered button waits for it to be uncovered: here it would time out.
+    await question(page).getByRole("button", { name: "Avvis" }).click({ timeout: 5_000 })
+    await expect(question(page)).toHaveCount(0)
+  })
+})

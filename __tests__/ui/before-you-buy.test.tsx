@@ -218,7 +218,7 @@ describe("content notes and the visitor's warnings", () => {
     ["not a list", '{"blod-og-gorr": true}'],
     ["unknown notes and other things", '["edderkopper", 7, null, {"note": "blod-og-gorr"}]'],
   ])("ignores a stored choice that is %s", async (_, stored) => {
-    window.localStorage.setItem("ramaskrik:innholdsvarsler", stored)
+    window.localStorage.setItem("ramaskrik.contentWarnings", stored)
     renderProgramme()
     await chooseNotes()
     expect(await screen.findByRole("checkbox", { name: "Blod og gørr" })).not.toBeChecked()
@@ -226,14 +226,14 @@ describe("content notes and the visitor's warnings", () => {
   })
 
   it("keeps the known notes of a stored list that also holds junk", async () => {
-    window.localStorage.setItem("ramaskrik:innholdsvarsler", '["edderkopper", 7, "dyr-som-skades"]')
+    window.localStorage.setItem("ramaskrik.contentWarnings", '["edderkopper", 7, "dyr-som-skades"]')
     renderProgramme()
     expect(await screen.findByRole("checkbox", { name: "Dyr som skades" })).toBeChecked()
     expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible()
   })
 
   it.each(CONTENT_NOTE_KEYS)("has a warning for the note %s, as for every note of the vocabulary", async (note) => {
-    window.localStorage.setItem("ramaskrik:innholdsvarsler", JSON.stringify([note]))
+    window.localStorage.setItem("ramaskrik.contentWarnings", JSON.stringify([note]))
     productionPage({ ...film, contentNotes: [note] }, [])
     expect(await screen.findByRole("checkbox", { name: contentNoteLabel(note) })).toBeChecked()
     expect(screen.getByText("Advarsel:")).toBeVisible()
