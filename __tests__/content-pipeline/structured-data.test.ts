@@ -31,10 +31,7 @@ function film(extra: object = {}): Production {
     parentSlug: "blodmane-dxm1001",
     pageReference: null,
     ediNumber: "208338",
-    features: [
-      { name: "Regi", value: "Ingrid Saltnes og Per Bogstad" },
-      { name: "Lengde", value: "97 min" },
-    ],
+    features: [{ name: "Regi", value: "Ingrid Saltnes og Per Bogstad" }],
     ageLimit: "15",
     durationMinutes: 97,
     contentNotes: [],
