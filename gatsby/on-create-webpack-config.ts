@@ -3,6 +3,8 @@ import path from "node:path"
 
 import type { GatsbyNode } from "gatsby"
 
+import { rememberedSite } from "./site-store"
+
 /** The part of webpack's compiler and compilation this plugin touches. */
 interface Compiler {
   hooks: { done: { tap(name: string, run: (stats: { compilation: { buildDependencies: FileSet } }) => void): void } }
@@ -80,6 +82,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const inline = slicedInlineScripts(path.resolve("public"))
     actions.setWebpackConfig({ plugins: [plugins.define({ __GATSBY_SCRIPTS_SLICE_INLINE__: JSON.stringify(inline) })] })
   }
+  // The browser bundle and the server render both know whether the site has a tag manager, so
+  // that without one the consent code is dropped from both (src/analytics/built-with-tag-manager.ts).
+  const tagManagerId = rememberedSite()?.tagManagerId
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __MAY_HAVE_TAG_MANAGER__: JSON.stringify(tagManagerId !== "") })],
+  })
   const lockFile = path.resolve("package-lock.json")
   // Without a lock file nothing could stand in for the packages: webpack keeps its own way.
   if (existsSync(lockFile)) actions.setWebpackConfig({ plugins: [new LockFileBuildDependencies(lockFile)] })

@@ -27,6 +27,8 @@ export interface SiteForPages {
   siteUrl: string
   /** The JSON-LD text of each page that has some, by path. */
   structuredData: ReadonlyMap<string, string>
+  /** site.json's tag manager container, or "" when it names none: the browser bundle is built for it. */
+  tagManagerId: string
 }
 
 let remembered: SiteForPages | undefined
@@ -41,6 +43,7 @@ export function rememberSite(site: PreparedSite, siteUrl: string): void {
     assets: localAssetReferences(site.content),
     searchDocuments: searchDocuments(site),
     screenings: screeningsFile(site),
+    tagManagerId: site.content.site.value.analytics.googleTagManagerId,
     siteUrl,
     structuredData: new Map(
       [...structuredDataByPath(site, siteUrl)].map(([path, document]) => [path, jsonLdText(document)]),

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 
+import { initialScripts } from "../support/first-load"
 import { SECTION_2_ROUTES } from "./routes"
 
 /**
@@ -16,26 +17,6 @@ const dist = path.resolve("dist")
 const KB = 1024
 const CONTENT_BUDGET = 80 * KB
 const ACCOUNT_BUDGET = 100 * KB
-
-interface Stats {
-  namedChunkGroups: Record<string, { assets: { name: string }[] }>
-}
-
-// The chunk groups are in Gatsby's own output: webpack.stats.json is not published to dist/.
-const stats = () => JSON.parse(readFileSync(path.resolve("public", "webpack.stats.json"), "utf8")) as Stats
-
-function initialScripts(route: string): string[] {
-  const html = readFileSync(path.join(dist, route, "index.html"), "utf8")
-  const tags = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "")
-  const pageData = JSON.parse(
-    readFileSync(path.join(dist, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"),
-  ) as {
-    componentChunkName: string
-  }
-  const group = stats().namedChunkGroups[pageData.componentChunkName]
-  if (!group) throw new Error(`No chunk group for ${pageData.componentChunkName}`)
-  return [...new Set([...tags, ...group.assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"))])]
-}
 
 const gzipBytes = (files: string[]) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0)

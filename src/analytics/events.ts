@@ -38,7 +38,7 @@ declare global {
  * nothing is kept, in memory or on the device, to be sent once they say yes.
  */
 export function pushEvent(event: AnalyticsEvent): void {
-  if (typeof window === "undefined" || consentAnswer() !== "granted") return
+  if (!__MAY_HAVE_TAG_MANAGER__ || typeof window === "undefined" || consentAnswer() !== "granted") return
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push(event)
 }

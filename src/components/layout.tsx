@@ -152,7 +152,7 @@ function SiteFooter({ site }: { site: SiteChrome }) {
               </SmartLink>
             </li>
           ))}
-          {site.analytics?.googleTagManagerId && (
+          {__MAY_HAVE_TAG_MANAGER__ && site.analytics?.googleTagManagerId && (
             // Without scripts, or on a page that does not ask (account pages), the cookie page.
             <li className="menu__item">
               <a id={CONSENT_SETTINGS_ID} href={COOKIE_PAGE}>

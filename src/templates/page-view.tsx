@@ -45,7 +45,7 @@ export function PageView({ site, path, title, meta, blocks, sources, production 
         image={meta.image}
         favicon={site.theme.favicon}
       />
-      <TagManager id={site.analytics?.googleTagManagerId ?? ""} />
+      {__MAY_HAVE_TAG_MANAGER__ && <TagManager id={site.analytics?.googleTagManagerId ?? ""} />}
       {/* A production's page opens with its heading, whatever order the page file gives its
           blocks: the blocks that would head it (a title, a summary) give it their text instead. */}
       {production ? (

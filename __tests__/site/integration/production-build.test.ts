@@ -1,6 +1,7 @@
-import { readFileSync, rmSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { initialScripts } from "../../support/first-load"
 import { buildProject, copyProject, filesIn, type BuildResult } from "../../support/project-copy"
 
 jest.setTimeout(180_000)
@@ -39,6 +40,11 @@ describe("a production build", () => {
 
   beforeAll(async () => {
     dir = copyProject("production")
+    // A festival that has no tag manager (yet): the demo names one, so this build shows the other case.
+    const siteFile = path.join(dir, "data", "site.json")
+    const site = JSON.parse(readFileSync(siteFile, "utf8")) as { analytics: { googleTagManagerId: string } }
+    site.analytics.googleTagManagerId = ""
+    writeFileSync(siteFile, JSON.stringify(site, null, 2))
     refused = await buildProject(dir, NOTHING_SET)
     built = await buildProject(dir, PRODUCTION)
   })
@@ -75,6 +81,20 @@ describe("a production build", () => {
     expect(scripts.some((text) => text.includes(PRODUCTION.GATSBY_NEWSLETTER_URL))).toBe(true)
     // Ticketing replies are personal: the service worker sends them to the network only.
     expect(readFileSync(path.join(dir, "dist", "sw.js"), "utf8")).toContain("billett\\.ramaskrik\\.no")
+  })
+
+  it("loads no consent code on a page of a site without a tag manager, and shows no cookie settings", () => {
+    ;["/", "/program/"].forEach((route) => {
+      const scripts = initialScripts(route, dir)
+      expect(scripts.length).toBeGreaterThan(3)
+      const withConsent = scripts.filter((file) =>
+        readFileSync(path.join(dir, "dist", file), "utf8").includes("ramaskrik.consent"),
+      )
+      expect({ route, withConsent }).toEqual({ route, withConsent: [] })
+    })
+    const home = readFileSync(path.join(dir, "dist", "index.html"), "utf8")
+    expect(home).not.toContain("Innstillinger for informasjonskapsler")
+    expect(home).not.toContain('name="tag-manager"')
   })
 
   it("links each page to its address on the public site", () => {
