@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY } from "../src/analytics/consent"
 import { violations } from "./support/axe"
+import { pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -33,10 +34,6 @@ async function standInTagManager(context: BrowserContext): Promise<() => number>
 
 const question = (page: Page) => page.getByRole("region", { name: "Informasjonskapsler" })
 const settingsLink = (page: Page) => page.getByRole("link", { name: "Innstillinger for informasjonskapsler" })
-
-/** The header's account link arrives after the page is up, as the question does: once it is there, so is the question. */
-const lazyPartsLoaded = (page: Page) =>
-  expect(page.getByRole("banner").getByRole("link", { name: "Logg inn" })).toBeVisible()
 
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort())
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
@@ -101,7 +98,7 @@ test.describe("the cookie question", () => {
     await question(page).getByRole("button", { name: "Avvis" }).click()
     await expect(question(page)).toBeHidden()
     await page.reload()
-    await lazyPartsLoaded(page)
+    await pageIsUp(page)
     await expect(question(page)).toBeHidden()
     await page.waitForLoadState("networkidle")
     expect(tagManagerRequests()).toBe(0)
@@ -143,14 +140,14 @@ test.describe("the cookie question", () => {
     await expect(question(page)).toContainText("Nå har du godtatt.")
     // Taking the yes back: the analytics cookies go, and the page starts again without the tag manager.
     await Promise.all([page.waitForEvent("load"), question(page).getByRole("button", { name: "Avvis" }).click()])
-    await lazyPartsLoaded(page)
+    await pageIsUp(page)
     await expect(question(page)).toBeHidden()
     expect(await cookieNames(context)).toEqual([])
     expect(tagManagerRequests()).toBe(1)
     expect(await page.evaluate((key) => window.localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe("denied")
 
     await page.goto(`${BASE_URL}/program/`)
-    await lazyPartsLoaded(page)
+    await pageIsUp(page)
     expect(tagManagerRequests()).toBe(1)
     await settingsLink(page).click()
     await expect(question(page)).toContainText("Nå har du avvist.")

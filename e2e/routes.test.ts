@@ -1,4 +1,5 @@
 import { SECTION_2_ROUTES } from "../__tests__/site/routes"
+import { pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -76,7 +77,7 @@ test.describe("redirects", () => {
 
   test("navigation inside the site follows a redirect", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
-    await page.waitForFunction(() => "___navigate" in window)
+    await pageIsUp(page)
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/bli-frivillig/"),
     )
@@ -95,7 +96,7 @@ test.describe("unknown paths", () => {
 
   test("show the not-found page when reached from inside the site", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
-    await page.waitForFunction(() => "___navigate" in window)
+    await pageIsUp(page)
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/ingen-slik-side/"),
     )

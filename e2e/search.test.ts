@@ -1,3 +1,4 @@
+import { pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -5,7 +6,7 @@ test.describe("search on the built site", () => {
   test("finds as you type, whatever the case and with or without æ ø å", async ({ page }) => {
     await page.goto(`${BASE_URL}/search/`)
     const field = page.getByRole("searchbox", { name: "Søk etter nyheter og forestillinger" })
-    await page.waitForFunction(() => "___navigate" in window)
+    await pageIsUp(page)
     await field.fill("NOSFER")
     await expect(page.getByRole("heading", { name: "Treff for «NOSFER»" })).toBeVisible()
     await expect(page.locator(".search__results").getByRole("link", { name: "Nosferatu med orgel" })).toBeVisible()

@@ -1,5 +1,18 @@
 import { expect, type Page } from "@playwright/test"
 
+/**
+ * Waits until the page is up: hydrated, its mount effects run (the search
+ * field has read the address, the programme its filter) and the parts that
+ * load after that begun. The header's account link is one of those parts, on
+ * every page. `window.___navigate` alone is not enough: Gatsby defines it
+ * before React has hydrated, and what is typed or navigated to before the
+ * mount effects run can be undone by them on a busy machine.
+ */
+export async function pageIsUp(page: Page): Promise<void> {
+  await expect(page.getByRole("banner").getByRole("link", { name: /^(Logg inn$|Innlogget som )/ })).toBeVisible()
+  await page.waitForFunction(() => "___navigate" in window)
+}
+
 /** Waits until the offline worker controls the page. */
 export async function controlledByWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
