@@ -371,4 +371,15 @@ describe("content an editor can get wrong fails with one line per problem", () =
       }),
     ).toEqual(["data/redirects.json: [0].from: must stay on this site (no // at the start and no \\ anywhere)"])
   })
+
+  it("refuses a picture that a browser would fetch from another site", () => {
+    // og:image and the JSON-LD make a picture's path absolute with the site's address; //host would leave the site.
+    for (const url of ["//evil.example/x.jpg", "/\\evil.example/x.jpg"]) {
+      expect(
+        problemsOf((content) => {
+          content.articles.first.image = url
+        }),
+      ).toEqual([`data/articles/first.json: image: must stay on this site (no // at the start and no \\ anywhere)`])
+    }
+  })
 })

@@ -13,20 +13,23 @@ import { BLOCK_COMPONENTS, type BlockComponent } from "./blocks"
 import { CONTENT_NOTE_KEYS } from "./content-notes"
 
 const nonEmpty = z.string().trim().min(1, "must not be empty")
+// Browsers read `\` as `/` in a URL, and `//host` (so `/\host` too) leads to another site.
+const staysOnSite = (path: string) => !path.startsWith("//") && !path.includes("\\")
+const STAYS_ON_SITE = "must stay on this site (no // at the start and no \\ anywhere)"
 const sitePath = z
   .string()
   .regex(/^\/[^\s?#]*$/, "must be a site path starting with / (no spaces, query or #)")
   .refine((path) => !/(^|\/)\.\.?(\/|$)/.test(path), "must not contain . or .. segments")
-  // Browsers read `\` as `/` in a URL, and `//host` (so `/\host` too) leads to another site.
-  .refine(
-    (path) => !path.startsWith("//") && !path.includes("\\"),
-    "must stay on this site (no // at the start and no \\ anywhere)",
-  )
+  .refine(staysOnSite, STAYS_ON_SITE)
 const externalUrl = z
   .string()
   .url("must be an absolute URL")
   .regex(/^https?:\/\//, "must start with http:// or https://")
-const localAsset = z.string().regex(/^\/[^\s]*$/, "must be a path to a file under static/, starting with /")
+const localAsset = z
+  .string()
+  .regex(/^\/[^\s]*$/, "must be a path to a file under static/, starting with /")
+  // og:image and the JSON-LD make it absolute with the site's address.
+  .refine(staysOnSite, STAYS_ON_SITE)
 const isoDateTime = z
   .string()
   .datetime({ offset: true, message: "must be an ISO 8601 date and time with offset, e.g. 2025-10-15T18:00:00+02:00" })
