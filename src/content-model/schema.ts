@@ -11,6 +11,7 @@ import { z } from "zod"
 import { AGE_LIMITS } from "./age-limits"
 import { BLOCK_COMPONENTS, type BlockComponent } from "./blocks"
 import { CONTENT_NOTE_KEYS } from "./content-notes"
+import { SHOWTIME_STATUSES } from "./showtime-status"
 
 const nonEmpty = z.string().trim().min(1, "must not be empty")
 // Browsers read `\` as `/` in a URL, and `//host` (so `/\host` too) leads to another site.
@@ -159,8 +160,7 @@ export const showtimeSchema = z.object({
   venue: nonEmpty,
   hall: nonEmpty,
   ticketUrl: externalUrl,
-  /** A cancelled showtime stays in the content, so that plans and search engines learn it is off. */
-  status: z.enum(["available", "few-left", "sold-out", "cancelled"]),
+  status: z.enum(SHOWTIME_STATUSES),
   /** The full price in whole kroner, where the festival has set it. */
   price: z.number().int().min(0).nullable(),
 })

@@ -12,6 +12,7 @@
 import { atom } from "jotai"
 
 import type { Screening } from "../content-model/screening"
+import { isShowtimeStatus } from "../content-model/showtime-status"
 
 export const PLAN_STORAGE_KEY = "ramaskrik.plan"
 
@@ -23,7 +24,6 @@ export interface SavedScreening {
   seen: SeenScreening
 }
 
-const STATUSES = new Set<string>(["available", "few-left", "sold-out", "cancelled"])
 const MAX_SAVED = 500
 
 function isSaved(value: unknown): value is SavedScreening {
@@ -36,8 +36,7 @@ function isSaved(value: unknown): value is SavedScreening {
     !Number.isNaN(Date.parse(start)) &&
     typeof venue === "string" &&
     typeof hall === "string" &&
-    typeof status === "string" &&
-    STATUSES.has(status)
+    isShowtimeStatus(status)
   )
 }
 

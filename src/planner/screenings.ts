@@ -9,10 +9,10 @@ import useSWR from "swr"
 
 import { AGE_LIMITS } from "../content-model/age-limits"
 import { SCREENINGS_FILE, type Screening, type ScreeningsFile } from "../content-model/screening"
+import { isShowtimeStatus } from "../content-model/showtime-status"
 
 export const SCREENINGS_URL = `/${SCREENINGS_FILE}`
 
-const STATUSES = new Set<string>(["available", "few-left", "sold-out", "cancelled"])
 const isText = (value: unknown): value is string => typeof value === "string" && value !== ""
 const isTime = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value))
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -22,7 +22,7 @@ function screeningOf(value: unknown): Screening[] {
   if (!isRecord(value)) return []
   const { id, reference, title, path, start, end, venue, hall, ageLimit, ticketUrl, status } = value
   if (![id, reference, title, path, venue, hall, ticketUrl].every(isText) || !isTime(start)) return []
-  if (!(end === null || isTime(end)) || !STATUSES.has(String(status))) return []
+  if (!(end === null || isTime(end)) || !isShowtimeStatus(status)) return []
   if (!(AGE_LIMITS as readonly unknown[]).includes(ageLimit)) return []
   // A site path: "//host/" or "/\\host/" would be a link to another site.
   if (!/^\/(?![/\\])/.test(String(path))) return []
