@@ -1,7 +1,7 @@
 import React, { Suspense, startTransition, useEffect, useMemo, useRef, useState } from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
-import { dayKey, formatDay } from "../components/oslo-time"
+import { byDay, formatDay } from "../components/oslo-time"
 import {
   NO_FILTER,
   filterOptions,
@@ -12,16 +12,7 @@ import {
   type ProgramFilter,
 } from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
-import { eventsOf, type BlockProps, type EventData } from "./types"
-
-function byDay(events: readonly EventData[]): [string, EventData[]][] {
-  const days = new Map<string, EventData[]>()
-  events.forEach((event) => {
-    const key = dayKey(event.start)
-    days.set(key, [...(days.get(key) ?? []), event])
-  })
-  return [...days.entries()]
-}
+import { eventsOf, type BlockProps } from "./types"
 
 /** The filter, read from the address after the page loads and written back to it on every change. */
 function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramFilter) => void] {

@@ -29,3 +29,15 @@ export const formatTime = (iso: string | number): string => timeFormat.format(ne
 export const formatDate = (iso: string | number): string => dateFormat.format(new Date(iso))
 /** "2025-10-16": the Oslo calendar day, for grouping. */
 export const dayKey = (iso: string | number): string => dayKeyFormat.format(new Date(iso))
+
+/** Showtimes by their Oslo calendar day, in the order given, each day under its dayKey. */
+export function byDay<T extends { start: string }>(items: readonly T[]): [string, T[]][] {
+  const days = new Map<string, T[]>()
+  items.forEach((item) => {
+    const key = dayKey(item.start)
+    const day = days.get(key)
+    if (day) day.push(item)
+    else days.set(key, [item])
+  })
+  return [...days.entries()]
+}

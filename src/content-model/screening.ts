@@ -27,6 +27,10 @@ export interface Screening {
   status: Showtime["status"]
 }
 
+/** The programme's order: by start, and by id when two start at once, so every list agrees. */
+export const inProgrammeOrder = (a: Pick<Screening, "start" | "id">, b: Pick<Screening, "start" | "id">): number =>
+  Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id)
+
 /** All of the site's screenings, and the travel minutes between its venues, as one file. */
 export interface ScreeningsFile {
   screenings: Screening[]

@@ -3,7 +3,7 @@
  * time worked out from the production's running time, and the travel minutes
  * between venues. Written at build time beside the search index.
  */
-import type { Screening, ScreeningsFile } from "../content-model/screening"
+import { inProgrammeOrder, type Screening, type ScreeningsFile } from "../content-model/screening"
 import type { PreparedSite } from "./prepare-site"
 
 const MINUTE = 60_000
@@ -39,6 +39,6 @@ export function screeningsFile({ content, plan }: PreparedSite): ScreeningsFile 
       status: showtime.status,
     }))
   })
-  screenings.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id))
+  screenings.sort(inProgrammeOrder)
   return { screenings, travelMinutes: content.site.value.travelMinutes }
 }

@@ -8,7 +8,7 @@
  * kinder than saying nothing and letting the visitor miss the start of a film.
  * Cancelled screenings clash with nothing; they will not happen.
  */
-import type { Screening, ScreeningsFile } from "../content-model/screening"
+import { inProgrammeOrder, type Screening, type ScreeningsFile } from "../content-model/screening"
 
 export type TravelMinutes = ScreeningsFile["travelMinutes"]
 
@@ -41,12 +41,10 @@ export function endOf(screening: Screening): number {
   return Number.isNaN(end) ? startOf(screening) + UNKNOWN_LENGTH_MINUTES * MINUTE : end
 }
 
-const inOrder = (a: Screening, b: Screening) => startOf(a) - startOf(b) || a.id.localeCompare(b.id)
-
 /** The clash between two screenings, or null when both can be seen. */
 export function clashBetween(a: Screening, b: Screening, travel: TravelMinutes): Clash | null {
   if (a.id === b.id || a.status === "cancelled" || b.status === "cancelled") return null
-  const [first, second] = inOrder(a, b) <= 0 ? [a, b] : [b, a]
+  const [first, second] = inProgrammeOrder(a, b) <= 0 ? [a, b] : [b, a]
   const gapMinutes = Math.round((startOf(second) - endOf(first)) / MINUTE)
   const travelMinutes = travelMinutesBetween(travel, first.venue, second.venue)
   if (gapMinutes < 0) return { first, second, kind: "overlap", gapMinutes, travelMinutes }
@@ -56,7 +54,7 @@ export function clashBetween(a: Screening, b: Screening, travel: TravelMinutes):
 
 /** Every clashing pair in the plan, in the order of the first screening's start. */
 export function findClashes(plan: readonly Screening[], travel: TravelMinutes): Clash[] {
-  const sorted = [...plan].sort(inOrder)
+  const sorted = [...plan].sort(inProgrammeOrder)
   const clashes: Clash[] = []
   sorted.forEach((a, index) => {
     for (const b of sorted.slice(index + 1)) {
@@ -88,5 +86,5 @@ export function alternativesFor(
         !saved.has(other.id) &&
         rest.every((kept) => clashBetween(other, kept, travel) === null),
     )
-    .sort(inOrder)
+    .sort(inProgrammeOrder)
 }

@@ -3,8 +3,8 @@ import { useAtomValue, useSetAtom } from "jotai"
 import React, { useId, type ReactNode } from "react"
 
 import { ageLimitLabel } from "../content-model/age-limits"
-import type { Screening } from "../content-model/screening"
-import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { inProgrammeOrder, type Screening } from "../content-model/screening"
+import { byDay, formatDay, formatTime } from "../components/oslo-time"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import { acknowledgeChangeAtom, planAtom, removeScreeningAtom, type SavedScreening } from "./plan-store"
@@ -169,15 +169,6 @@ function Day({ day, children }: { day: string; children: ReactNode }) {
   )
 }
 
-function byDay(screenings: Screening[]): [string, Screening[]][] {
-  const days = new Map<string, Screening[]>()
-  for (const screening of [...screenings].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
-    const key = dayKey(screening.start)
-    days.set(key, [...(days.get(key) ?? []), screening])
-  }
-  return [...days.values()].map((list) => [formatDay(list[0]?.start ?? ""), list])
-}
-
 /** What the plan shows: the saved screenings still in the programme, and the bought ones not saved. */
 function shownScreenings(
   plan: readonly SavedScreening[],
@@ -188,7 +179,7 @@ function shownScreenings(
   return [
     ...plan.flatMap(({ id }) => byId.get(id) ?? []),
     ...[...bought.values()].filter(({ id }) => !savedIds.has(id)),
-  ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id))
+  ].sort(inProgrammeOrder)
 }
 
 function Plan({
@@ -214,7 +205,7 @@ function Plan({
   return (
     <>
       {byDay(shown).map(([day, screenings]) => (
-        <Day key={day} day={day}>
+        <Day key={day} day={formatDay(screenings[0]?.start ?? day)}>
           {screenings.map((screening) => {
             const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
             return (

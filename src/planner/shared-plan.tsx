@@ -2,9 +2,9 @@ import { Link } from "gatsby"
 import { useAtomValue, useSetAtom } from "jotai"
 import React, { useEffect, useState } from "react"
 
-import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { byDay, formatDay, formatTime } from "../components/oslo-time"
 import { ageLimitLabel, ageLimitMark } from "../content-model/age-limits"
-import type { Screening } from "../content-model/screening"
+import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { DownloadPlan } from "./calendar-buttons"
 import { clashBetween, type TravelMinutes } from "./clashes"
 import { addScreeningsAtom, planAtom } from "./plan-store"
@@ -104,12 +104,9 @@ export function SharedPlan({ siteHost }: { siteHost: string }) {
   if (data === undefined) return <p role="status">Henter planen …</p>
 
   const { byId } = data
-  const screenings = decoded.ids
-    .flatMap((id) => byId.get(id) ?? [])
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id))
+  const screenings = decoded.ids.flatMap((id) => byId.get(id) ?? []).sort(inProgrammeOrder)
   const unknown = decoded.ids.filter((id) => !byId.has(id))
   const own = (saved ?? []).flatMap(({ id }) => byId.get(id) ?? [])
-  const days = [...new Set(screenings.map(({ start }) => dayKey(start)))]
   const toAdd = screenings.filter(({ id, status }) => status !== "cancelled" && !own.some((mine) => mine.id === id))
   const addAll = () => {
     addScreenings(toAdd)
@@ -136,8 +133,7 @@ export function SharedPlan({ siteHost }: { siteHost: string }) {
           <>Alle forestillingene her er allerede i planen din.</>
         )}
       </p>
-      {days.map((day) => {
-        const ofDay = screenings.filter(({ start }) => dayKey(start) === day)
+      {byDay(screenings).map(([day, ofDay]) => {
         const heading = `shared-day-${day}`
         return (
           <section key={day} className="shared-plan__day" aria-labelledby={heading}>
