@@ -60,6 +60,14 @@ describe("a shared plan in a link", () => {
     )
   })
 
+  it("never ends a link in a character a link detector leaves behind (found by the property above)", () => {
+    for (const ids of [["-"], ["st-x-"], ["st-dxm0-1", "-"]]) {
+      const fragment = encodePlan(ids)
+      expect(fragment).not.toMatch(/[.~-]$/)
+      expect(decodePlan(fragment)).toEqual({ ok: true, ids: [...ids].sort() })
+    }
+  })
+
   it("fits a text message with the site's address for 30 screenings of the demo programme", () => {
     const ids = demoIds()
     expect(ids.length).toBeGreaterThanOrEqual(60)

@@ -36,9 +36,15 @@ function checksum(ids: readonly string[]): string {
   return [10, 5, 0].map((shift) => DIGITS[(hash >>> shift) & 31]).join("")
 }
 
-/** Percent-escapes an id, and also the characters a link in a message may lose or our format reads. */
+/**
+ * Percent-escapes an id, and also the characters a link in a message may lose
+ * or our format reads: a link detector leaves a trailing `-` outside the link.
+ */
 const escapeId = (id: string) =>
-  encodeURIComponent(id).replace(/[.!'()*~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`)
+  encodeURIComponent(id).replace(
+    /[.!'()*~]|-$/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 
 interface Member {
   number: number
