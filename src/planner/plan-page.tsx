@@ -3,8 +3,7 @@ import React from "react"
 import { AccountSwr } from "../account/account-swr"
 import { useTickets } from "../account/api/tickets"
 import { useWatchList } from "../account/api/watch-list"
-import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { SitePage } from "../components/site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "./calendar-buttons"
 import { MyPlan, type MyPlanProps } from "./my-plan"
@@ -34,15 +33,7 @@ export function PlanPage({ path }: { path: string }) {
     ),
   }
   return (
-    <Layout site={site}>
-      <Seo
-        siteTitle={site.title}
-        siteHost={site.host}
-        title="Min festival"
-        path={path}
-        favicon={site.theme.favicon}
-        description="Visningene du vil se på Ramaskrik, samlet dag for dag."
-      />
+    <SitePage title="Min festival" path={path} description="Visningene du vil se på Ramaskrik, samlet dag for dag.">
       <div className="plan-page">
         <h1>Min festival</h1>
         <p className="plan-page__intro">
@@ -59,6 +50,6 @@ export function PlanPage({ path }: { path: string }) {
           <PlanWithAccount {...actions} />
         </AccountSwr>
       </div>
-    </Layout>
+    </SitePage>
   )
 }

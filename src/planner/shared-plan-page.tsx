@@ -1,7 +1,6 @@
 import React from "react"
 
-import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { SitePage } from "../components/site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { SharedPlan } from "./shared-plan"
 
@@ -11,14 +10,7 @@ export const SHARED_PLAN_TITLE = "En delt plan"
 export function SharedPlanPage({ path }: { path: string }) {
   const site = useFestivalSite()
   return (
-    <Layout site={site}>
-      <Seo
-        siteTitle={site.title}
-        siteHost={site.host}
-        title={SHARED_PLAN_TITLE}
-        path={path}
-        favicon={site.theme.favicon}
-      />
+    <SitePage title={SHARED_PLAN_TITLE} path={path}>
       <div className="shared-plan-page">
         <h1>{SHARED_PLAN_TITLE}</h1>
         <p>Noen har delt festivalplanen sin med deg. Her ser du hva de skal se, og kan legge det i din egen plan.</p>
@@ -30,6 +22,6 @@ export function SharedPlanPage({ path }: { path: string }) {
         </noscript>
         <SharedPlan siteHost={site.host} />
       </div>
-    </Layout>
+    </SitePage>
   )
 }
