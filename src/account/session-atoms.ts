@@ -10,6 +10,7 @@
  */
 import { atom } from "jotai"
 
+import { storageAtom } from "../components/storage-atom"
 import { clearWallet } from "../offline/ticket-wallet"
 import type { UserProfile } from "./types"
 
@@ -43,15 +44,7 @@ function storeProfile(profile: UserProfile): void {
   }
 }
 
-const storedProfileAtom = atom<UserProfile | undefined>(undefined)
-storedProfileAtom.onMount = (set) => {
-  set(readStoredProfile())
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PROFILE_STORAGE_KEY || event.key === null) set(readStoredProfile())
-  }
-  window.addEventListener("storage", onStorage)
-  return () => window.removeEventListener("storage", onStorage)
-}
+const storedProfileAtom = storageAtom(PROFILE_STORAGE_KEY, readStoredProfile)
 
 /** The signed-in visitor: userName, email, token; EMPTY_PROFILE when signed out; undefined before mount. */
 export const profileAtom = atom(

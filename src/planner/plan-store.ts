@@ -11,6 +11,7 @@
  */
 import { atom } from "jotai"
 
+import { storageAtom } from "../components/storage-atom"
 import type { Screening } from "../content-model/screening"
 import { isShowtimeStatus } from "../content-model/showtime-status"
 
@@ -75,15 +76,7 @@ function storePlan(plan: SavedScreening[]): void {
 
 export const seenOf = ({ start, venue, hall, status }: Screening): SeenScreening => ({ start, venue, hall, status })
 
-const storedPlanAtom = atom<SavedScreening[] | undefined>(undefined)
-storedPlanAtom.onMount = (set) => {
-  set(readStoredPlan())
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === PLAN_STORAGE_KEY || event.key === null) set(readStoredPlan())
-  }
-  window.addEventListener("storage", onStorage)
-  return () => window.removeEventListener("storage", onStorage)
-}
+const storedPlanAtom = storageAtom(PLAN_STORAGE_KEY, readStoredPlan)
 
 /**
  * The saved screenings, in the order they were saved; undefined before the
