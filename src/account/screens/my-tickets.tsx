@@ -3,7 +3,7 @@ import React from "react"
 import { formatDay, formatFullDay, formatTime } from "../../components/oslo-time"
 import { errorMessage } from "../error-message"
 import { useTickets } from "../api/tickets"
-import type { MyTicket } from "../types"
+import type { MyTicket } from "../../ticketing/types"
 
 function TicketCard({ ticket }: { ticket: MyTicket & { qrImage?: string } }) {
   const qr = ticket.qrImage || ticket.qrUrl
