@@ -5,8 +5,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-import { manifestFile, publish, publishOrder } from "../../scripts/publish.mjs"
+import { manifestFile, precompresses, publish, publishOrder } from "../../scripts/publish.mjs"
 
 let dir: string
 let publicDir: string
@@ -132,6 +133,61 @@ describe("what is not published", () => {
     build("webpack.stats.json", "{}")
     expect(publish(publicDir, dist)).toMatchObject({ removed: 1 })
     expect(filesIn(dist)).not.toContain("webpack.stats.json")
+  })
+})
+
+describe("the compressed versions beside each text file", () => {
+  /** A page big enough to be worth compressing, different for each `text`. */
+  const page = (text: string) => `<!doctype html><h1>${text}</h1>${"<p>Skrekk i fjellheimen. </p>".repeat(100)}`
+  const unpacked = (file: string) => ({
+    br: brotliDecompressSync(readFileSync(path.join(dist, `${file}.br`))).toString(),
+    gz: gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).toString(),
+  })
+
+  it("publishes a brotli and a gzip version of each text file worth it, and none of small files or pictures", () => {
+    firstSite()
+    build("program/index.html", page("Program"))
+    build("app-0123456789abcdef0123.js", `const skrekk = ${JSON.stringify("a".repeat(3000))}`)
+    build("images/plakat.png", "x".repeat(5000))
+    publish(publicDir, dist, { precompress: true })
+    expect(unpacked("program/index.html")).toEqual({ br: page("Program"), gz: page("Program") })
+    expect(unpacked("app-0123456789abcdef0123.js").br).toBe(served("app-0123456789abcdef0123.js"))
+    expect(filesIn(dist).filter((file) => /\.(br|gz)$/.test(file))).toEqual([
+      "app-0123456789abcdef0123.js.br",
+      "app-0123456789abcdef0123.js.gz",
+      "program/index.html.br",
+      "program/index.html.gz",
+    ])
+  })
+
+  it("replaces them with the file, removes them when it goes or shrinks, and never leaves an old one", () => {
+    firstSite()
+    build("program/index.html", page("Program"))
+    build("article/index.html", page("Artikkel"))
+    build("om/index.html", page("Om"))
+    publish(publicDir, dist, { precompress: true })
+    build("program/index.html", page("Nytt program"))
+    build("article/index.html", "kort")
+    rmSync(path.join(publicDir, "om"), { recursive: true })
+    publish(publicDir, dist, { precompress: true })
+    expect(unpacked("program/index.html")).toEqual({ br: page("Nytt program"), gz: page("Nytt program") })
+    expect(readdirSync(path.join(dist, "article"))).toEqual(["index.html"])
+    expect(readdirSync(dist)).not.toContain("om")
+  })
+
+  it("publishes the whole site again when the last publish compressed otherwise", () => {
+    firstSite()
+    build("program/index.html", page("Program"))
+    publish(publicDir, dist, { precompress: false })
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
+    expect(publish(publicDir, dist, { precompress: true })).toMatchObject({ copied: 5 })
+    expect(unpacked("program/index.html").br).toBe(page("Program"))
+  })
+
+  it("is left to Netlify and Cloudflare Pages, which compress by themselves", () => {
+    expect(precompresses({})).toBe(true)
+    expect(precompresses({ NETLIFY: "true" })).toBe(false)
+    expect(precompresses({ CF_PAGES: "1" })).toBe(false)
   })
 })
 
