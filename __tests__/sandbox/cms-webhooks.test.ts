@@ -4,6 +4,7 @@
  * every delivery's signature as the publisher does, with the reference
  * library of Standard Webhooks.
  */
+import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
@@ -190,6 +191,52 @@ describe("the sandbox CMS's webhooks", () => {
   })
 })
 
+/** `npm run sandbox` (src/sandbox/main.ts) with `env`, on a free port; what it printed, once `until` matches or it ends. */
+function runSandbox(env: Record<string, string>, until: RegExp) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], {
+    env: { ...process.env, SANDBOX_PORT: "0", CMS_SANDBOX_CONTENT_DIR: dir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  const printed = new Promise<{ output: string; code: number | null }>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (until.test(output)) resolve({ output, code: null })
+    }
+    child.stdout.on("data", read)
+    child.stderr.on("data", read)
+    child.once("exit", (code) => resolve({ output, code }))
+  })
+  return { printed, stop: () => child.kill() }
+}
+
+describe("the sandbox as npm start runs it", () => {
+  it("sends the webhooks when both variables are set", async () => {
+    const sandbox = runSandbox(
+      { PUBLISHER_HOOK_URL: hookUrl, PUBLISHER_WEBHOOK_SECRET: SECRET },
+      /sends a signed webhook to \S+ when a file/,
+    )
+    try {
+      expect((await sandbox.printed).code).toBeNull()
+      writeFileSync(path.join(dir, "productions", "blodmane.json"), production("prod-dxm1001", "Blodmåne"))
+      const deadline = Date.now() + 10_000
+      while (received.length === 0 && Date.now() < deadline) await sleep(50)
+      expect(received.map(({ signature, body }) => [signature, (body as { data: unknown }).data])).toEqual([
+        ["valid", { file: "productions/blodmane.json", kind: "production", id: "prod-dxm1001" }],
+      ])
+    } finally {
+      sandbox.stop()
+    }
+  }, 20_000)
+
+  it("stops, naming the variable, when only one of them is set", async () => {
+    const { printed } = runSandbox({ PUBLISHER_WEBHOOK_SECRET: SECRET, PUBLISHER_HOOK_URL: "" }, /(?!)/)
+    const { output, code } = await printed
+    expect(code).toBe(1)
+    expect(output).toMatch(/PUBLISHER_HOOK_URL: missing/)
+  }, 20_000)
+})
+
 describe("the webhook settings", () => {
   it("are off unless both variables are set", () => {
     expect(cmsWebhookSettings({})).toBeUndefined()
@@ -202,13 +249,14 @@ describe("the webhook settings", () => {
     ).toEqual({ hookUrl: "http://localhost:9300/hooks/cms", secret: SECRET })
   })
 
+  const HOOK = "http://localhost:9300/hooks/cms"
   it.each([
-    ["PUBLISHER_HOOK_URL", "localhost:9300", SECRET],
-    ["PUBLISHER_HOOK_URL", "file:///etc/passwd", SECRET],
-    ["PUBLISHER_WEBHOOK_SECRET", "http://localhost:9300/hooks/cms", "hemmelig"],
-    ["PUBLISHER_WEBHOOK_SECRET", "http://localhost:9300/hooks/cms", `whsec_${randomBytes(8).toString("base64")}`],
-    ["PUBLISHER_WEBHOOK_SECRET", "http://localhost:9300/hooks/cms", "whsec_ikke base64!"],
-  ])("refuse a wrong %s (%s, %s)", (variable, url, secret) => {
+    ["PUBLISHER_HOOK_URL", "without a scheme", "localhost:9300", SECRET],
+    ["PUBLISHER_HOOK_URL", "that is not http", "file:///etc/passwd", SECRET],
+    ["PUBLISHER_WEBHOOK_SECRET", "without whsec_", HOOK, "hemmelig"],
+    ["PUBLISHER_WEBHOOK_SECRET", "of 8 bytes", HOOK, `whsec_${randomBytes(8).toString("base64")}`],
+    ["PUBLISHER_WEBHOOK_SECRET", "that is not base64", HOOK, "whsec_ikke base64!"],
+  ])("refuse a %s %s", (variable, _what, url, secret) => {
     expect(() => cmsWebhookSettings({ PUBLISHER_HOOK_URL: url, PUBLISHER_WEBHOOK_SECRET: secret })).toThrow(
       new RegExp(`^${variable}: `),
     )

@@ -23,11 +23,11 @@ const routes = [
   ...cmsRoutes,
 ]
 
-function startWebhooks(): void {
+async function startWebhooks(): Promise<void> {
   const settings = cmsWebhookSettings(process.env)
   if (settings === undefined) return
   const contentDir = path.resolve(process.env.CMS_SANDBOX_CONTENT_DIR ?? "data")
-  sendCmsWebhooks({ ...settings, contentDir })
+  await sendCmsWebhooks({ ...settings, contentDir }).ready
   console.log(`The sandbox's CMS sends a signed webhook to ${settings.hookUrl} when a file in ${contentDir} is saved`)
 }
 
@@ -36,7 +36,7 @@ startSandbox(routes, SANDBOX_PORT)
     console.log(
       `The sandbox answers at http://localhost:${SANDBOX_PORT}/: ticketing, newsletter and CMS (demo user ${DEMO_USER.email} / ${DEMO_USER.password})`,
     )
-    startWebhooks()
+    return startWebhooks()
   })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
