@@ -126,7 +126,7 @@ test.describe("compression, /.well-known/ and what is not published, on nginx", 
     ["gzip", gunzipSync],
   ] as const) {
     test(`sends the ${encoding} file the publish wrote, and says it varies by encoding`, async () => {
-      for (const file of [builtFile(/^app-[0-9a-f]{20}\.js$/), "/program/index.html"]) {
+      for (const file of [builtFile(/^app-[0-9a-f]{20}\.js$/), "/search-index.json"]) {
         const written = path.join(dist, `${file}.${encoding === "br" ? "br" : "gz"}`)
         const response = await rawGet(file, { "Accept-Encoding": encoding })
         expect([file, response.status, response.headers["content-encoding"]]).toEqual([file, 200, encoding])
@@ -137,6 +137,12 @@ test.describe("compression, /.well-known/ and what is not published, on nginx", 
       }
     })
   }
+
+  test("compresses a page as it sends it: pages are not compressed at publish", async () => {
+    const response = await rawGet("/program/", { "Accept-Encoding": "br, gzip" })
+    expect([response.headers["content-encoding"], response.headers.vary]).toEqual(["gzip", "Accept-Encoding"])
+    expect(gunzipSync(response.body).equals(readFileSync(path.join(dist, "program", "index.html")))).toBe(true)
+  })
 
   test("sends the plain file to a client that takes no compression", async () => {
     const response = await rawGet("/program/")

@@ -20,12 +20,13 @@
  * beside dist/ so that no host ever serves it, records, for every published
  * file, the size and modification time of the public/ file it was copied from.
  *
- * Each text file is published with its brotli (.br) and gzip (.gz) versions
- * beside it, made once here rather than by the server on every request
- * (nginx serves them: gzip_static, brotli_static): content-hashed scripts and
- * styles at brotli's best (quality 11, a few seconds for all of them, paid
- * once per file ever), everything else at quality 5, nearly as small and
- * thirty times as fast (docs/deploy.md has the figures). Netlify and
+ * Each text file that is not one page's own (its HTML, its page data) is
+ * published with its brotli (.br) and gzip (.gz) versions beside it, made
+ * once here rather than by the server on every request (nginx serves them:
+ * gzip_static, brotli_static): content-hashed scripts and styles at brotli's
+ * best (quality 11, a few seconds for all of them, paid once per file ever),
+ * the rest (the search index, the service worker…) at quality 5, nearly as
+ * small and thirty times as fast (docs/deploy.md has the figures). Netlify and
  * Cloudflare Pages compress by themselves and count the files of a deploy,
  * so builds for them (NETLIFY=true, CF_PAGES=1) publish none.
  */
@@ -82,7 +83,15 @@ function versions(dir) {
 
 /** The compressed versions a text file may have beside it. */
 export const PRECOMPRESSED = [".br", ".gz"]
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|svg|xml|txt|webmanifest)$/
+/** Text, but not HTML: */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|xml|txt|webmanifest)$/
+/**
+ * one file per page (its HTML, its page data): compressing them at
+ * publish would cost a cold build at 12,000 pages about a minute (5–6 ms a
+ * page), more than the rest of its publish, so the server compresses them as
+ * it sends them (nginx: gzip), which costs it little for files of 40 KB.
+ */
+const PER_PAGE = /^page-data\//
 /** Smaller files gain less than a network packet from it. */
 const MIN_COMPRESSED_SIZE = 1024
 
@@ -91,8 +100,9 @@ export const precompresses = (env = process.env) => env.NETLIFY !== "true" && en
 
 /** A file's compressed versions worth publishing, by suffix: none for small or non-text files. */
 export function compressedVersions(relativePath, bytes) {
-  if (!COMPRESSIBLE.test(relativePath) || bytes.length < MIN_COMPRESSED_SIZE) return new Map()
-  const hashed = CONTENT_HASHED.test(`/${relativePath.split(path.sep).join("/")}`)
+  const file = relativePath.split(path.sep).join("/")
+  if (!COMPRESSIBLE.test(file) || PER_PAGE.test(file) || bytes.length < MIN_COMPRESSED_SIZE) return new Map()
+  const hashed = CONTENT_HASHED.test(`/${file}`)
   const brotli = brotliCompressSync(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: hashed ? 11 : 5,
@@ -131,7 +141,7 @@ function publishCompressed(relativePath, bytes, target, precompress) {
  * compression) publishes the whole site again.
  */
 const COMPRESSION_KEY = "\0compressed"
-const compressionMark = (precompress) => (precompress ? PRECOMPRESSED.join(",") : "none")
+const compressionMark = (precompress) => (precompress ? `${PRECOMPRESSED.join(",")} of shared text files` : "none")
 
 function readManifest(dir, precompress) {
   try {

@@ -144,44 +144,46 @@ describe("the compressed versions beside each text file", () => {
     gz: gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).toString(),
   })
 
-  it("publishes a brotli and a gzip version of each text file worth it, and none of small files or pictures", () => {
+  it("publishes a brotli and a gzip version of each shared text file worth it, none of pages, small files or pictures", () => {
     firstSite()
-    build("program/index.html", page("Program"))
+    build("search-index.json", page("Søk"))
     build("app-0123456789abcdef0123.js", `const skrekk = ${JSON.stringify("a".repeat(3000))}`)
+    build("program/index.html", page("Program"))
+    build("page-data/program/page-data.json", page("Program"))
     build("images/plakat.png", "x".repeat(5000))
     publish(publicDir, dist, { precompress: true })
-    expect(unpacked("program/index.html")).toEqual({ br: page("Program"), gz: page("Program") })
+    expect(unpacked("search-index.json")).toEqual({ br: page("Søk"), gz: page("Søk") })
     expect(unpacked("app-0123456789abcdef0123.js").br).toBe(served("app-0123456789abcdef0123.js"))
     expect(filesIn(dist).filter((file) => /\.(br|gz)$/.test(file))).toEqual([
       "app-0123456789abcdef0123.js.br",
       "app-0123456789abcdef0123.js.gz",
-      "program/index.html.br",
-      "program/index.html.gz",
+      "search-index.json.br",
+      "search-index.json.gz",
     ])
   })
 
   it("replaces them with the file, removes them when it goes or shrinks, and never leaves an old one", () => {
     firstSite()
-    build("program/index.html", page("Program"))
-    build("article/index.html", page("Artikkel"))
-    build("om/index.html", page("Om"))
+    build("search-index.json", page("Søk"))
+    build("images/plakat.svg", page("Plakat"))
+    build("om/manifest.webmanifest", page("Om"))
     publish(publicDir, dist, { precompress: true })
-    build("program/index.html", page("Nytt program"))
-    build("article/index.html", "kort")
+    build("search-index.json", page("Nytt søk"))
+    build("images/plakat.svg", "<svg/>")
     rmSync(path.join(publicDir, "om"), { recursive: true })
     publish(publicDir, dist, { precompress: true })
-    expect(unpacked("program/index.html")).toEqual({ br: page("Nytt program"), gz: page("Nytt program") })
-    expect(readdirSync(path.join(dist, "article"))).toEqual(["index.html"])
+    expect(unpacked("search-index.json")).toEqual({ br: page("Nytt søk"), gz: page("Nytt søk") })
+    expect(readdirSync(path.join(dist, "images"))).toEqual(["plakat.svg"])
     expect(readdirSync(dist)).not.toContain("om")
   })
 
   it("publishes the whole site again when the last publish compressed otherwise", () => {
     firstSite()
-    build("program/index.html", page("Program"))
+    build("search-index.json", page("Søk"))
     publish(publicDir, dist, { precompress: false })
     expect(filesIn(dist)).toEqual(filesIn(publicDir))
-    expect(publish(publicDir, dist, { precompress: true })).toMatchObject({ copied: 5 })
-    expect(unpacked("program/index.html").br).toBe(page("Program"))
+    expect(publish(publicDir, dist, { precompress: true })).toMatchObject({ copied: 6 })
+    expect(unpacked("search-index.json").br).toBe(page("Søk"))
   })
 
   it("is left to Netlify and Cloudflare Pages, which compress by themselves", () => {
