@@ -184,6 +184,19 @@ test.describe("redirects and the 404 page on nginx", () => {
     })
   }
 
+  test("moves a path spelt another way to a path on this site, never to //host", async () => {
+    for (const sent of ["//program", "/.//program", "/%2F%2Fprogram"]) {
+      const response = await rawGet(sent)
+      expect([sent, response.status, response.headers.location]).toEqual([sent, 301, "/program/"])
+    }
+    for (const sent of ["/\\program", "//evil.example", "/\\evil.example"]) {
+      expect([sent, (await rawGet(sent)).headers.location ?? "none"]).not.toEqual([
+        sent,
+        expect.stringMatching(/^\/\//),
+      ])
+    }
+  })
+
   test("answers an unknown path with status 404 and the 404 page", async () => {
     const response = await fetch(`${HOST}/finnes-ikke/`)
     expect(response.status).toBe(404)
