@@ -13,8 +13,8 @@ import { atom } from "jotai"
 import { storageAtom } from "../components/storage-atom"
 import { forgetCachedFiles } from "../offline/account-caches"
 import { clearWallet } from "../offline/ticket-wallet"
+import type { UserProfile } from "../ticketing/types"
 import { ACCOUNT_ORIGINS } from "./api/config"
-import type { UserProfile } from "./types"
 
 export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }

@@ -9,7 +9,7 @@
  * at a time (the Web Locks API), and each first takes a token another tab
  * has already stored.
  */
-import { ApiError } from "./api-error"
+import { ApiError } from "../../ticketing/api-error"
 import type { Endpoint, PartnerSection } from "./config"
 
 /**
