@@ -65,7 +65,7 @@ describe("the shared view of a friend's plan", () => {
     serveScreenings()
     saveOwnPlan("st-dxm1005-1", "st-dxm1001-2")
     openLink(encodePlan(["st-orgel25-1", "st-dxm1001-2", "st-dxm1013-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })
     const friday = screen.getByRole("region", { name: "fredag 17. oktober 2025" })
@@ -85,7 +85,7 @@ describe("the shared view of a friend's plan", () => {
     serveScreenings()
     saveOwnPlan("st-dxm1005-1")
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
-    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     await userEvent.click(await screen.findByRole("button", { name: "Legg alle i min plan" }))
     expect(screen.getByRole("status")).toHaveTextContent("2 forestillinger er lagt i planen din.")
@@ -98,7 +98,7 @@ describe("the shared view of a friend's plan", () => {
   it("says plainly how many screenings of the link the site does not know, without repeating the link's text", async () => {
     serveScreenings()
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1013-7", "Ring_22222222_for_billetter"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     const gone = await screen.findByRole("region", { name: "Forestillinger vi ikke kjenner" })
     expect(gone).toHaveTextContent("2 forestillinger i lenken finnes ikke i programmet vårt.")
@@ -110,7 +110,7 @@ describe("the shared view of a friend's plan", () => {
   it("says so when none of the link's screenings is in the programme", async () => {
     serveScreenings()
     openLink(encodePlan(["st-annen-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     const gone = await screen.findByRole("region", { name: "Forestillinger vi ikke kjenner" })
     expect(gone).toHaveTextContent("Én forestilling i lenken finnes ikke i programmet vårt.")
@@ -121,7 +121,7 @@ describe("the shared view of a friend's plan", () => {
   it("downloads the friend's plan as a calendar file", async () => {
     serveScreenings()
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     await userEvent.click(await screen.findByRole("button", { name: "Last ned planen til kalenderen" }))
     expect(downloads.map(({ fileName }) => fileName)).toEqual(["ramaskrik-plan.ics"])
@@ -142,7 +142,7 @@ describe("the shared view of a friend's plan", () => {
     ],
   ])("explains %s in Norwegian instead of showing a plan", async (_what, fragment, message) => {
     openLink(fragment)
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(await screen.findByRole("alert")).toHaveTextContent(message)
     expect(screen.queryByRole("button", { name: "Legg alle i min plan" })).not.toBeInTheDocument()
   })
@@ -150,7 +150,7 @@ describe("the shared view of a friend's plan", () => {
   it("says so when the programme cannot be fetched", async () => {
     server.use(http.get("http://localhost/screenings.json", () => new HttpResponse("Bad gateway", { status: 502 })))
     openLink(encodePlan(["st-dxm1013-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(await screen.findByRole("alert")).toHaveTextContent("Vi fikk ikke hentet programmet")
   })
 
@@ -159,7 +159,7 @@ describe("the shared view of a friend's plan", () => {
       screenings: [bleeding, { ...blodmane, start: "i morgen" }, { ...orgel, path: "//skummelt.example/" }, null, "x"],
     })
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2", "st-orgel25-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })).toHaveTextContent("Bleeding Static")
     const gone = screen.getByRole("region", { name: "Forestillinger vi ikke kjenner" })
     expect(gone).toHaveTextContent("2 forestillinger i lenken finnes ikke i programmet vårt.")
