@@ -55,7 +55,8 @@ function ConsentQuestion({ id }: { id: string }) {
   }, [reopened, unanswered])
 
   return useAfterMount(
-    () => import("./consent-question").then((module) => module.ConsentQuestion),
+    () =>
+      import(/* webpackChunkName: "consent-question" */ "./consent-question").then((module) => module.ConsentQuestion),
     "The cookie consent question",
     { id, reopened },
     reopened || unanswered,

@@ -17,7 +17,10 @@ import { useAfterMount } from "../components/use-after-mount"
 export function LazyHeaderAccount() {
   const signedIn = useHasStoredKey(PROFILE_STORAGE_KEY)
   const account = useAfterMount(
-    () => import("../account/header-account").then((module) => module.HeaderAccount),
+    () =>
+      import(/* webpackChunkName: "header-account" */ "../account/header-account").then(
+        (module) => module.HeaderAccount,
+      ),
     "The account link",
     {},
     signedIn === true,

@@ -15,7 +15,7 @@ import { PLAN_STORAGE_KEY } from "../planner/plan-key"
 export function LazyPlanLink() {
   const hasPlan = useHasStoredKey(PLAN_STORAGE_KEY)
   const link = useAfterMount(
-    () => import("../planner/plan-link").then((module) => module.PlanLink),
+    () => import(/* webpackChunkName: "plan-link" */ "../planner/plan-link").then((module) => module.PlanLink),
     "The plan link",
     {},
     hasPlan === true,
