@@ -62,6 +62,42 @@ export function cssWithoutChildCompilations<Config extends { plugins?: unknown[]
   return config
 }
 
+/** What this file reads of webpack's chunk graph in a split-chunks test. */
+interface ChunkGraph {
+  getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }>
+}
+type SplitTest = (module: unknown, context: { chunkGraph: ChunkGraph }) => boolean
+
+/** How Gatsby names the chunk of a page template (its async-requires). */
+const TEMPLATE_CHUNK = "component---src-templates-"
+
+/**
+ * Gatsby's `shared` split-chunks group moves the modules that two or more
+ * page components use into a chunk of their own, once those modules come to
+ * 20 KB of source. The page frame (layout, header, footer) is used by the
+ * page template and by every page of its own (log in, Min side, Min
+ * festival), so it came out as a second file on every content page's first
+ * load as soon as it passed that size, and two files gzip worse than one
+ * (about 0.8 KB; docs/performance.md). What a page template uses stays in its
+ * own chunk instead; pages of their own keep their copy.
+ */
+export function templatesInOneChunk<Config extends { optimization?: { splitChunks?: unknown } }>(
+  config: Config,
+): Config {
+  const splitChunks = config.optimization?.splitChunks as { cacheGroups?: Record<string, { test?: unknown }> }
+  const shared = splitChunks?.cacheGroups?.shared
+  if (!shared || typeof shared.test !== "function") return config
+  const gatsbyTest = shared.test as SplitTest
+  const test: SplitTest = (module, context) => {
+    for (const chunk of context.chunkGraph.getModuleChunksIterable(module)) {
+      if (chunk.name?.startsWith(TEMPLATE_CHUNK)) return false
+    }
+    return gatsbyTest(module, context)
+  }
+  shared.test = test
+  return config
+}
+
 /**
  * The text of each inline script in Gatsby's `_gatsby-scripts` slice, which
  * Gatsby writes when the browser bundle is built and stitches into every
@@ -77,7 +113,9 @@ export function slicedInlineScripts(publicDir: string): string[] {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
-  if (stage === "build-javascript") actions.replaceWebpackConfig(cssWithoutChildCompilations(getConfig()))
+  if (stage === "build-javascript") {
+    actions.replaceWebpackConfig(templatesInOneChunk(cssWithoutChildCompilations(getConfig())))
+  }
   if (stage === "build-html") {
     const inline = slicedInlineScripts(path.resolve("public"))
     actions.setWebpackConfig({ plugins: [plugins.define({ __GATSBY_SCRIPTS_SLICE_INLINE__: JSON.stringify(inline) })] })

@@ -11,6 +11,7 @@ import { CreateUserForm } from "../../src/account/screens/create-user-form"
 import { ForgotPasswordForm } from "../../src/account/screens/forgot-password-form"
 import { LoginForm } from "../../src/account/screens/login-form"
 import { MyPage } from "../../src/account/screens/my-page"
+import { LazyHeaderAccount } from "../../src/frame/lazy-header-account"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
 import { renderWithAccount, requested, sandbox, server, storeSignedInProfile, storedProfile } from "./support"
 
@@ -33,6 +34,23 @@ describe("logging in", () => {
     await userEvent.click(screen.getByRole("button", { name: "Logg inn" }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/min-side/"))
     expect(storedProfile()).toEqual({ userName: DEMO_USER.userName, email: DEMO_USER.email, token: expect.any(String) })
+  })
+
+  it("names the visitor in the header as soon as they sign in, where it offered Logg inn before", async () => {
+    renderWithAccount(
+      <>
+        <LazyHeaderAccount />
+        <LoginForm />
+      </>,
+    )
+    const header = screen.getByRole("link", { name: "Logg inn" })
+    expect(header).toHaveAttribute("href", "/logg-inn/")
+    await userEvent.type(screen.getByLabelText("E-post"), DEMO_USER.email)
+    await userEvent.type(screen.getByLabelText("Passord"), DEMO_USER.password)
+    await userEvent.click(screen.getByRole("button", { name: "Logg inn" }))
+    expect(
+      await screen.findByRole("link", { name: `Innlogget som ${DEMO_USER.userName}` }, { timeout: 5000 }),
+    ).toHaveAttribute("href", "/min-side/")
   })
 
   it("says so in Norwegian when the password is wrong, and keeps what was typed", async () => {

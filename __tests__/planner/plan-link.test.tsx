@@ -1,8 +1,8 @@
-import { screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor } from "@testing-library/react"
 import React from "react"
 
 import { LazyPlanLink } from "../../src/frame/lazy-plan-link"
-import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
+import { PLAN_STORAGE_KEY, seenOf, toggleScreeningAtom } from "../../src/planner/plan-store"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
 
@@ -29,7 +29,31 @@ describe("the header's way to Min festival", () => {
     window.localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify([{ id: "st-1", seen: seenOf(blodmane) }]))
     const file = serveScreenings(server, { screenings: [blodmane], travelMinutes: TRAVEL })
     renderVisit(<LazyPlanLink />)
-    await waitFor(() => expect(file.requests()).toBe(1))
+    await waitFor(() => expect(file.requests()).toBe(1), { timeout: 5000 })
     expect(screen.getByRole("link", { name: "Min festival" })).toHaveAttribute("href", "/min-festival/")
+  })
+
+  it("stays the plain link for a visitor with no plan", () => {
+    renderVisit(<LazyPlanLink />)
+    expect(screen.getByRole("link", { name: "Min festival" })).toHaveAttribute("href", "/min-festival/")
+  })
+
+  it("follows a plan saved after the page is up, in this tab", async () => {
+    serveScreenings(server, { screenings: [blodmane], travelMinutes: TRAVEL })
+    const { store } = renderVisit(<LazyPlanLink />)
+    // Saved as it was before the build that moved it to Lille sal: a change the visitor has not seen.
+    act(() => store.set(toggleScreeningAtom, { ...blodmane, hall: "Lille sal" }))
+    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" }, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it("follows a plan saved in another tab", async () => {
+    serveScreenings(server, { screenings: [blodmane], travelMinutes: TRAVEL })
+    renderVisit(<LazyPlanLink />)
+    const plan = JSON.stringify([{ id: "st-1", seen: { ...seenOf(blodmane), hall: "Lille sal" } }])
+    window.localStorage.setItem(PLAN_STORAGE_KEY, plan)
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: PLAN_STORAGE_KEY, newValue: plan }))
+    })
+    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" }, { timeout: 5000 })).toBeInTheDocument()
   })
 })

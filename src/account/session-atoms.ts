@@ -10,13 +10,15 @@
  */
 import { atom } from "jotai"
 
+import { announceStoredKey } from "../components/stored-key"
 import { storageAtom } from "../components/storage-atom"
 import { forgetCachedFiles } from "../offline/account-caches"
 import { clearWallet } from "../offline/ticket-wallet"
 import type { UserProfile } from "../ticketing/types"
 import { ACCOUNT_ORIGINS } from "./api/config"
+import { PROFILE_STORAGE_KEY } from "./session-key"
 
-export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
+export { PROFILE_STORAGE_KEY }
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }
 
 function isProfile(value: unknown): value is UserProfile {
@@ -45,6 +47,7 @@ function storeProfile(profile: UserProfile): void {
   } catch {
     // Storage can be full or forbidden (private mode); the session still works until the tab closes.
   }
+  announceStoredKey(PROFILE_STORAGE_KEY)
 }
 
 const storedProfileAtom = storageAtom(PROFILE_STORAGE_KEY, readStoredProfile)

@@ -21,11 +21,14 @@ import { forgetAnalyticsCookies, loadTagManager, tagManagerLoaded } from "./load
  *
  * "Avvis" and "Godta" are the same kind of button, side by side, each one
  * Tab away; nothing is chosen for the visitor.
+ *
+ * `reopened`: fetched because the visitor chose the footer's settings link
+ * (an answer given earlier leaves the question unfetched until then).
  */
-export function ConsentQuestion({ id }: { id: string }) {
+export function ConsentQuestion({ id, reopened: reopenedAtMount = false }: { id: string; reopened?: boolean }) {
   const [answer, setAnswer] = useState(consentAnswer)
-  const [open, setOpen] = useState(answer === undefined)
-  const [reopened, setReopened] = useState(false)
+  const [open, setOpen] = useState(answer === undefined || reopenedAtMount)
+  const [reopened, setReopened] = useState(reopenedAtMount)
   const host = useQuestionHost()
   const heading = useRef<HTMLHeadingElement>(null)
   const [region, setRegion] = useState<HTMLElement | null>(null)

@@ -3,16 +3,20 @@ import { createElement, useEffect, useState, type ComponentType, type ReactEleme
 /**
  * A component whose code is fetched once the page is up, so that it never
  * weighs on the page's first load: rendered with `props` once it has
- * arrived, null until then. A fetch that fails is logged as "{what} could
+ * arrived, null until then. With `when`, fetched only once `when` is true
+ * (a feature with nothing to show loads nothing), and kept from then on. A fetch that fails is logged as "{what} could
  * not be loaded", and the caller keeps showing what it showed before.
  */
 export function useAfterMount<P extends object>(
   load: () => Promise<ComponentType<P>>,
   what: string,
   props: P,
+  when = true,
 ): ReactElement | null {
   const [Component, setComponent] = useState<ComponentType<P>>()
+  const wanted = when || Component !== undefined
   useEffect(() => {
+    if (!wanted || Component) return
     let mounted = true
     load()
       .then((loaded) => mounted && setComponent(() => loaded))
@@ -20,8 +24,8 @@ export function useAfterMount<P extends object>(
     return () => {
       mounted = false
     }
-    // Fetched once, when the component mounts.
+    // Fetched once, when the component mounts or `when` first turns true.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [wanted])
   return Component ? createElement(Component, props) : null
 }

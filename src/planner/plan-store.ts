@@ -11,11 +11,13 @@
  */
 import { atom } from "jotai"
 
+import { announceStoredKey } from "../components/stored-key"
 import { storageAtom } from "../components/storage-atom"
 import type { Screening } from "../content-model/screening"
 import { isShowtimeStatus } from "../content-model/showtime-status"
+import { PLAN_STORAGE_KEY } from "./plan-key"
 
-export const PLAN_STORAGE_KEY = "ramaskrik.plan"
+export { PLAN_STORAGE_KEY }
 
 /** What a change notice compares: the screening as the visitor last saw it. */
 export type SeenScreening = Pick<Screening, "start" | "venue" | "hall" | "status">
@@ -72,6 +74,7 @@ function storePlan(plan: SavedScreening[]): void {
   } catch {
     // Storage can be full or forbidden (private mode); the plan still works until the tab closes.
   }
+  announceStoredKey(PLAN_STORAGE_KEY)
 }
 
 export const seenOf = ({ start, venue, hall, status }: Screening): SeenScreening => ({ start, venue, hall, status })

@@ -1,0 +1,77 @@
+/**
+ * A feature with nothing to show loads nothing: the scripts a first visit
+ * loads until the network is idle, for a visitor with no plan, never signed
+ * in, who has answered the cookie question. The three features' chunks are
+ * named (webpackChunkName) so that a file name says which one arrived; each
+ * test that sees one arrive also proves the names still match.
+ */
+import type { Page } from "@playwright/test"
+
+import { DEMO } from "./support/account"
+import { pageIsUp } from "./support/browser"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
+
+// The offline worker sits out: it would fetch scripts of its own, and the count is the page's.
+test.use({ serviceWorkers: "block" })
+
+const FEATURES = { plan: /^\/plan-link-/, account: /^\/header-account-/, question: /^\/consent-question-/ }
+
+/** The site's scripts the page fetches from now on, by path. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = []
+  page.on("response", (response) => {
+    const url = new URL(response.url())
+    if (url.origin === BASE_URL && url.pathname.endsWith(".js")) scripts.push(url.pathname)
+  })
+  return scripts
+}
+
+const loaded = (scripts: string[], feature: RegExp) => scripts.some((script) => feature.test(script))
+
+async function firstVisitUntilIdle(page: Page): Promise<string[]> {
+  const scripts = scriptsOf(page)
+  await page.goto(`${BASE_URL}/`)
+  await pageIsUp(page)
+  await page.waitForLoadState("networkidle")
+  return scripts
+}
+
+test("a first visit loads no plan store, no account code and no cookie question", async ({ page }) => {
+  const scripts = await firstVisitUntilIdle(page)
+  expect(scripts).toContainEqual(expect.stringMatching(/^\/component---src-templates-/))
+  expect(scripts.filter((script) => Object.values(FEATURES).some((feature) => feature.test(script)))).toEqual([])
+  const header = page.getByRole("banner")
+  await expect(header.getByRole("link", { name: "Logg inn" })).toHaveAttribute("href", "/logg-inn/")
+  await expect(header.getByRole("link", { name: "Min festival" })).toHaveAttribute("href", "/min-festival/")
+})
+
+test("a plan saved and a sign-in in another tab load the plan and account links", async ({ page, context }) => {
+  const scripts = await firstVisitUntilIdle(page)
+  const other = await context.newPage()
+  await other.goto(`${BASE_URL}/blodmane-dxm1001/`)
+  await pageIsUp(other)
+  await other
+    .getByRole("button", { name: /^Legg Blodmåne .* i planen$/i })
+    .first()
+    .click()
+  await expect.poll(() => loaded(scripts, FEATURES.plan)).toBe(true)
+  expect(loaded(scripts, FEATURES.account)).toBe(false)
+
+  await other.goto(`${BASE_URL}/logg-inn/`)
+  await other.getByLabel("E-post").fill(DEMO.email)
+  await other.getByLabel("Passord").fill(DEMO.password)
+  await other.getByRole("button", { name: "Logg inn" }).click()
+  await expect(page.getByRole("banner").getByRole("link", { name: `Innlogget som ${DEMO.userName}` })).toBeVisible()
+  expect(loaded(scripts, FEATURES.account)).toBe(true)
+})
+
+test("the footer's cookie settings fetch the question when asked for", async ({ page }) => {
+  const scripts = await firstVisitUntilIdle(page)
+  expect(loaded(scripts, FEATURES.question)).toBe(false)
+  await page.getByRole("link", { name: "Innstillinger for informasjonskapsler" }).click()
+  const question = page.getByRole("region", { name: "Informasjonskapsler" })
+  await expect(question.getByRole("heading", { name: "Informasjonskapsler" })).toBeFocused()
+  await expect(question).toContainText("Nå har du avvist.")
+  expect(loaded(scripts, FEATURES.question)).toBe(true)
+})

@@ -1,0 +1,7 @@
+/**
+ * Where the signed-in visitor's profile is kept on the device; signing out
+ * removes it. A module of its own, so that the header can see whether anyone
+ * is signed in before it fetches any account code
+ * (src/frame/lazy-header-account.tsx).
+ */
+export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
