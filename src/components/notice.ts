@@ -1,8 +1,9 @@
 /**
  * A short notice at the foot of the screen, raised from gatsby-browser,
- * outside React (plain DOM). Its text goes into a polite live region that is
- * in the page before the text arrives, so that screen readers read it out
- * once. One notice per id; a closable one has a "Lukk" button beside the text.
+ * outside React (plain DOM): a polite live region that screen readers read
+ * out. Its text is in it from the start: a box anchored at the foot that grew
+ * when its text arrived would move, which counts as a layout shift. One
+ * notice per id; a closable one has a "Lukk" button beside the text.
  */
 export interface NoticeOptions {
   closable?: boolean
@@ -22,6 +23,7 @@ export function raiseNotice(
   const message = doc.createElement("p")
   message.className = "notice__text"
   message.setAttribute("role", "status")
+  message.textContent = text
   notice.append(message)
   if (closable) {
     const close = doc.createElement("button")
@@ -33,10 +35,6 @@ export function raiseNotice(
     notice.append(close)
   }
   doc.body.appendChild(notice)
-  // Filled in after the region is in the page: a live region announces changes, not its own arrival.
-  doc.defaultView?.setTimeout(() => {
-    message.textContent = text
-  }, 50)
   return notice
 }
 
