@@ -21,6 +21,7 @@ const RUNTIME = [
   "blocks",
   "components",
   "content-warnings",
+  "live-status",
   "navigation",
   "newsletter",
   "offline",

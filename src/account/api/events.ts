@@ -142,7 +142,7 @@ function loadBatch(store: Store, client: TicketingClient, section: PartnerSectio
   loads.set(store, byBatch)
   const key = batch.join(",")
   const known = byBatch.get(key)
-  if (known && Date.now() - known.at < FRESH_MS) return known.promise
+  if (known && performance.now() - known.at < FRESH_MS) return known.promise
   const promise = fetchEvents(client, section, batch).then(
     (items) => {
       store.set(eventsAtom, { type: "events/received", items })
@@ -153,7 +153,7 @@ function loadBatch(store: Store, client: TicketingClient, section: PartnerSectio
       throw error
     },
   )
-  byBatch.set(key, { at: Date.now(), promise })
+  byBatch.set(key, { at: performance.now(), promise })
   return promise
 }
 
