@@ -6,7 +6,7 @@
  */
 import fc from "fast-check"
 
-import { ApiError } from "../../src/account/api/api-error"
+import { ApiError } from "../../src/ticketing/api-error"
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
 import { MAX_EVENTS_URL, chunkIds, eventsUrl, parseEvents } from "../../src/account/api/events"
 import { SHOWTIME_STATUSES, isShowtimeStatus } from "../../src/content-model/showtime-status"

@@ -14,11 +14,11 @@ import useSWR, { type SWRConfiguration } from "swr"
 import { isShowtimeStatus } from "../../content-model/showtime-status"
 import { batchesOf, unrequested } from "../events-state"
 import { eventsAtom } from "../screen-state-atoms"
-import type { TicketingEvent } from "../types"
+import type { TicketingEvent } from "../../ticketing/types"
 import { useTicketing } from "../use-ticketing"
 import type { TicketingClient } from "./client"
+import { list } from "../../ticketing/reply"
 import { siteIdentifier, type PartnerSection } from "./config"
-import { list } from "./reply"
 
 /** Past about 2,000 characters some proxies and servers refuse a URL. */
 export const MAX_EVENTS_URL = 2_000
