@@ -89,7 +89,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
         </a>
       ) : (
         // Holds the button's room, so that a row selling out moves nothing; the status says why.
-        <span className="showtime__buy showtime__buy--none" aria-hidden="true">
+        <span className="showtime__no-buy" aria-hidden="true">
           Kjøp billett
         </span>
       )}
