@@ -10,6 +10,7 @@ import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
 import { liveIdsOf } from "../planner/live-plan"
 import { MyPlan, type MyPlanProps } from "../planner/my-plan"
+import { PlanOfflineNote } from "../planner/offline-note"
 import { planAtom } from "../planner/plan-store"
 import { useScreenings } from "../planner/screenings"
 import { SharePlan } from "../planner/share-plan"
@@ -58,6 +59,7 @@ export function PlanPage({ path }: { path: string }) {
             <a href="/program/">programmet</a>.
           </p>
         </noscript>
+        <PlanOfflineNote />
         <AccountSwr>
           <PlanWithAccount {...actions} />
         </AccountSwr>
