@@ -22,6 +22,7 @@ const RUNTIME = [
   "components",
   "content-warnings",
   "frame",
+  "live-status",
   "navigation",
   "newsletter",
   "offline",
@@ -51,6 +52,7 @@ const FEATURES = [
   "account",
   "analytics",
   "content-warnings",
+  "live-status",
   "navigation",
   "newsletter",
   "offline",
@@ -61,10 +63,11 @@ const FEATURES = [
 const SHARED = ["./src/components", "./src/ticketing"]
 
 /**
- * The one feature that uses another, one way: signing in and loading the tickets write the
- * offline wallet, and signing out removes it. Add a pair here only if it points one way.
+ * Features that use another, one way: signing in and loading the tickets write the offline
+ * wallet, and signing out removes it; the live seat status asks through the account's
+ * ticketing client and events store. Add a pair here only if it points one way.
  */
-const FEATURE_USES = { account: ["offline"] }
+const FEATURE_USES = { account: ["offline"], "live-status": ["account"] }
 
 /** For each feature: the composers, and every other feature it does not use, are out of reach. */
 const FEATURE_ZONES = FEATURES.map((feature) => ({

@@ -139,7 +139,7 @@ describe("the calls of section 7", () => {
   })
 
   it("asks for events by comma-joined ids with the site identifier of the first partner id", async () => {
-    const events = await fetchEvents(createTicketingClient(section118, tokenStore()), "ramaskrik-118", [
+    const events = await fetchEvents(createTicketingClient(section118, tokenStore()), section118, [
       "st-dxm1015-1",
       "st-dxm1001-1",
     ])

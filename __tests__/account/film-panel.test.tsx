@@ -121,10 +121,10 @@ describe("on a film page", () => {
 })
 
 function LiveEvents({ ids }: { ids: string[] }) {
-  const events = useEvents(ids)
+  const { events } = useEvents(ids)
   return (
     <ul aria-label="Visninger">
-      {events.map((event) => (
+      {[...events.values()].map((event) => (
         <li key={event.id}>{event.id}</li>
       ))}
     </ul>

@@ -13,6 +13,7 @@ import { createTicketingClient, type TicketingClient } from "../../src/account/a
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
 import { createUser } from "../../src/account/api/create-user"
 import { fetchEvents } from "../../src/account/api/events"
+import { SHOWTIME_STATUSES, isShowtimeStatus } from "../../src/content-model/showtime-status"
 import { forgotPassword } from "../../src/account/api/forgot-password"
 import { login } from "../../src/account/api/login"
 import { fetchMovieInfo } from "../../src/account/api/movie-info"
@@ -155,9 +156,18 @@ const ENDPOINTS: FuzzedEndpoint[] = [
   {
     name: "events",
     url: `${API}/events`,
-    shape: listOf(shaped({ Id: "text" })),
-    call: (client) => fetchEvents(client, "ramaskrik-118", ["st-dxm1015-1"]),
-    valid: everyOne((event: { id: unknown; fields: unknown }) => isText(event.id) && typeof event.fields === "object"),
+    shape: listOf(
+      shaped({
+        Id: fc.constantFrom("st-dxm1015-1", "st-dxm1001-1", ""),
+        Status: fc.constantFrom(...SHOWTIME_STATUSES, "SoldOut", "<b>utsolgt</b>"),
+        Start: "date",
+      }),
+    ),
+    call: (client) => fetchEvents(client, PARTNER_SECTIONS[118], ["st-dxm1015-1"]),
+    valid: everyOne(
+      (event: { id: unknown; status: unknown; start: unknown }) =>
+        event.id === "st-dxm1015-1" && isShowtimeStatus(event.status) && isText(event.start),
+    ),
   },
 ]
 

@@ -50,8 +50,14 @@ describe("events store (section 4)", () => {
   })
 
   it("appends fetched events", () => {
-    const first = eventsReducer(INITIAL_EVENTS_STATE, { type: "events/received", items: [{ id: "a", fields: {} }] })
-    const second = eventsReducer(first, { type: "events/received", items: [{ id: "b", fields: {} }] })
+    const first = eventsReducer(INITIAL_EVENTS_STATE, {
+      type: "events/received",
+      items: [{ id: "a", status: "available", start: "2027-10-13T18:00:00+02:00" }],
+    })
+    const second = eventsReducer(first, {
+      type: "events/received",
+      items: [{ id: "b", status: "sold-out", start: "2027-10-13T20:00:00+02:00" }],
+    })
     expect(second.items.map((event) => event.id)).toEqual(["a", "b"])
   })
 })

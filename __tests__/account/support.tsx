@@ -48,12 +48,13 @@ const site = (partners: number[]) => ({
 /** Renders with a fresh Jotai store and SWR cache, as one visit to the site. */
 export function renderWithAccount(
   ui: ReactElement,
-  { partners = [118] }: { partners?: number[] } & RenderOptions = {},
+  { partners = [118], ...options }: { partners?: number[] } & RenderOptions = {},
 ) {
   jest.mocked(useStaticQuery).mockReturnValue(site(partners))
   const store = createStore()
   const cache = new Map()
   const view = render(ui, {
+    ...options,
     wrapper: ({ children }) => (
       <Provider store={store}>
         <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{children}</SWRConfig>

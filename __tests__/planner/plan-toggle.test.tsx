@@ -8,6 +8,7 @@ import type { EventData } from "../../src/blocks/types"
 import { PLAN_STORAGE_KEY } from "../../src/planner/plan-store"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 const server = useMockServer()
 
@@ -38,6 +39,8 @@ const row = (
 const NAME = /^Legg Blodmåne onsdag 15\. oktober kl\. 19:00 i planen$/i
 
 beforeEach(() => window.localStorage.clear())
+
+clockBeforeTheFixtures()
 
 describe("Legg i planen", () => {
   it("saves the showtime and says so, to eyes and to screen readers, and takes it out again", async () => {

@@ -10,6 +10,7 @@ import { followNavigation } from "../../src/components/document-head"
 import { BlockList } from "../../src/blocks/block-list"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
 import { block, concert, film, sources } from "./support/fixtures"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 const site: PageViewProps["site"] = {
   title: "Ramaskrik",
@@ -38,6 +39,8 @@ beforeEach(() => {
   window.dataLayer = []
   window.localStorage.setItem(CONSENT_STORAGE_KEY, "granted")
 })
+
+clockBeforeTheFixtures()
 
 describe("analytics", () => {
   it("sends VIEW_ITEM once when a production page is viewed", () => {

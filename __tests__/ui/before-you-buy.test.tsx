@@ -11,6 +11,7 @@ import type { BlockData, ProductionData } from "../../src/blocks/types"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
 import { block, concert, eventsOfProduction, film, showtime } from "./support/fixtures"
 import { renderProgramme } from "./support/programme"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 const site: PageViewProps["site"] = {
   title: "Ramaskrik",
@@ -75,6 +76,8 @@ beforeEach(() => {
   delete document.documentElement.dataset.warn
   window.history.replaceState(null, "", "/program/")
 })
+
+clockBeforeTheFixtures()
 
 describe("the age limit beside every buy link", () => {
   it("marks each showtime with its production's limit, short to the eye and in full to a screen reader", () => {

@@ -3,6 +3,9 @@ import React from "react"
 
 import { BlockList } from "../../src/blocks/block-list"
 import { block, sources } from "./support/fixtures"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
+
+clockBeforeTheFixtures()
 
 describe("blocks on a page", () => {
   it("draws blocks in the order of their place and leaves hidden ones out", () => {

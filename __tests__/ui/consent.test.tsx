@@ -7,6 +7,7 @@ import { CONSENT_STORAGE_KEY } from "../../src/analytics/consent"
 import { BlockList } from "../../src/blocks/block-list"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
 import { block, film, sources } from "./support/fixtures"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 /** Each test its own container, so that a tag manager one test loaded says nothing about the next. */
 let containers = 0
@@ -66,6 +67,8 @@ beforeEach(() => {
   window.localStorage.clear()
   window.dataLayer = []
 })
+
+clockBeforeTheFixtures()
 
 describe("consent before analytics", () => {
   it("asks first: Avvis and Godta alike, nothing ticked, a link to the cookie page, and nothing loaded or sent", async () => {

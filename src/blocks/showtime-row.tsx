@@ -2,19 +2,21 @@ import { Link } from "gatsby"
 import React from "react"
 
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
-import { formatDay, formatTime } from "../components/oslo-time"
+import { dayKey, formatDay, formatTime } from "../components/oslo-time"
 import { kindLabel } from "../content-model/production-kinds"
+import {
+  NO_SALE_REASONS,
+  SHOWTIME_STATUS_LABELS,
+  STARTED_LABEL,
+  STARTED_REASON,
+  isOnSale,
+  isShowtimeStatus,
+} from "../content-model/showtime-status"
 import { ContentNotes } from "../content-warnings/content-notes"
+import { useLiveShowtime } from "../live-status/use-live-showtime"
 import { AgeMark } from "./age-mark"
 import { PlanToggleSlot } from "../planner/plan-toggle-slot"
 import type { EventData } from "./types"
-
-const STATUS_LABELS: Record<string, string> = {
-  available: "Ledige plasser",
-  "few-left": "Få plasser igjen",
-  "sold-out": "Utsolgt",
-  cancelled: "Avlyst",
-}
 
 interface ShowtimeRowProps {
   event: EventData
@@ -26,17 +28,41 @@ interface ShowtimeRowProps {
   withDay?: boolean
 }
 
-/** One showtime: when, where, how full, and the way to a ticket. */
+/** "Flyttet fra 18:00", with the day too when it moved to another one. */
+function MovedFrom({ from, to }: { from: string; to: string }) {
+  const day = dayKey(from) === dayKey(to) ? "" : `${formatDay(from)} `
+  return (
+    <span className="showtime__moved">
+      {" "}
+      Flyttet fra{" "}
+      <s>
+        {day}kl. {formatTime(from)}
+      </s>
+    </span>
+  )
+}
+
+/**
+ * One showtime: when, where, how full, and the way to a ticket. The HTML
+ * holds the build's status; once the page is up the row follows the
+ * ticketing service live (src/live-status/), and the visitor's clock says
+ * when it has started.
+ */
 export function ShowtimeRow({ event, listName, withTitle = true, withDay = true }: ShowtimeRowProps) {
   const { production } = event
-  const onSale = event.status !== "sold-out" && event.status !== "cancelled"
+  // The build refuses any other status; should one slip through, no ticket is offered for it.
+  const status = isShowtimeStatus(event.status) ? event.status : "cancelled"
+  const { shown, watcher } = useLiveShowtime({ id: event.id, start: event.start, status })
+  const onSale = !shown.started && isOnSale(shown.status)
+  const reason = shown.started ? STARTED_REASON : NO_SALE_REASONS[shown.status]
   const chooseTicket = () =>
     trackBuyTicket(analyticsItem({ ...production, category: kindLabel(production.objectClass) }, listName), event.id)
   return (
-    <li className={`showtime showtime--${event.status}`}>
-      <time className="showtime__when" dateTime={event.start}>
-        {withDay && <span className="showtime__day">{formatDay(event.start)} </span>}
-        <span className="showtime__time">kl. {formatTime(event.start)}</span>
+    <li className={`showtime showtime--${shown.started ? "started" : shown.status}`} data-showtime={event.id}>
+      <time className="showtime__when" dateTime={shown.start}>
+        {withDay && <span className="showtime__day">{formatDay(shown.start)} </span>}
+        <span className="showtime__time">kl. {formatTime(shown.start)}</span>
+        {shown.movedFrom && <MovedFrom from={shown.movedFrom} to={shown.start} />}
       </time>
       {withTitle && (
         <span className="showtime__title">
@@ -47,18 +73,28 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
       <span className="showtime__where">
         {event.venue}, {event.hall}
       </span>
-      <span className="showtime__status">{STATUS_LABELS[event.status] ?? event.status}</span>
+      <span className="showtime__status">
+        {shown.started ? STARTED_LABEL : SHOWTIME_STATUS_LABELS[shown.status]}
+        {reason && <span className="visually-hidden">: {reason}</span>}
+        {shown.seenAt && <span className="showtime__seen"> · Status kl. {formatTime(shown.seenAt)}</span>}
+      </span>
       {withTitle && <ContentNotes notes={production.contentNotes} />}
       <AgeMark limit={production.ageLimit} />
-      {onSale && (
+      {onSale ? (
         <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
           Kjøp billett
           <span className="visually-hidden">
-            {` til ${production.title}`} {formatDay(event.start)} kl. {formatTime(event.start)}
+            {` til ${production.title}`} {formatDay(shown.start)} kl. {formatTime(shown.start)}
           </span>
         </a>
+      ) : (
+        // Holds the button's room, so that a row selling out moves nothing; the status says why.
+        <span className="showtime__no-buy" aria-hidden="true">
+          Kjøp billett
+        </span>
       )}
       <PlanToggleSlot showtimeId={event.id} />
+      {watcher}
     </li>
   )
 }

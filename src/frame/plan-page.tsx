@@ -1,20 +1,32 @@
+import { useAtomValue } from "jotai"
 import React from "react"
 
 import { AccountSwr } from "../account/account-swr"
+import { useEvents } from "../account/api/events"
 import { useTickets } from "../account/api/tickets"
 import { useWatchList } from "../account/api/watch-list"
 import { SitePage } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
+import { liveIdsOf } from "../planner/live-plan"
 import { MyPlan, type MyPlanProps } from "../planner/my-plan"
 import { PlanOfflineNote } from "../planner/offline-note"
+import { planAtom } from "../planner/plan-store"
+import { useScreenings } from "../planner/screenings"
 import { SharePlan } from "../planner/share-plan"
 
-/** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
+/**
+ * The plan with a signed-in visitor's tickets and watch list (signed out, both are empty and
+ * nothing is asked), and the live status and start of its screenings and their films' other
+ * showings: one batched events call, as on every page with showtimes.
+ */
 function PlanWithAccount(props: MyPlanProps) {
   const tickets = useTickets()
   const watchList = useWatchList()
-  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} />
+  const plan = useAtomValue(planAtom)
+  const { data } = useScreenings(plan !== undefined && plan.length > 0)
+  const { events } = useEvents(liveIdsOf(plan, data))
+  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} live={events} />
 }
 
 /**

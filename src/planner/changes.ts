@@ -11,6 +11,7 @@ import type { SavedScreening, SeenScreening } from "./plan-store"
 export type Change =
   | { kind: "moved"; now: Screening; before: SeenScreening }
   | { kind: "cancelled"; now: Screening }
+  | { kind: "sold-out"; now: Screening }
   | { kind: "reinstated"; now: Screening }
   | { kind: "gone"; before: SeenScreening }
 
@@ -22,7 +23,8 @@ export function changeOf(saved: SavedScreening, now: Screening | undefined): Cha
   if (wasCancelled) return { kind: "reinstated", now }
   const moved =
     Date.parse(now.start) !== Date.parse(before.start) || now.venue !== before.venue || now.hall !== before.hall
-  return moved ? { kind: "moved", now, before } : null
+  if (moved) return { kind: "moved", now, before }
+  return now.status === "sold-out" && before.status !== "sold-out" ? { kind: "sold-out", now } : null
 }
 
 /** How many saved screenings have a change the visitor has not acknowledged. */
@@ -44,6 +46,8 @@ export function describeChange(change: Change): string {
       return `Flyttet: nå ${placeAndTime(change.now, change.before)}, før ${placeAndTime(change.before, change.now)}`
     case "cancelled":
       return "Avlyst"
+    case "sold-out":
+      return "Utsolgt: det er ingen billetter igjen"
     case "reinstated":
       return "Satt opp igjen etter å ha vært avlyst"
     case "gone":

@@ -4,9 +4,11 @@ import React, { useId, type ReactNode } from "react"
 
 import { ageLimitLabel } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
+import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
 import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
+import { showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
 import { acknowledgeChangeAtom, planAtom, removeScreeningAtom, type SavedScreening } from "./plan-store"
 import { PlanToggle } from "./plan-toggle"
 import { useScreenings } from "./screenings"
@@ -19,6 +21,8 @@ export interface MyPlanProps {
   planActions?: (screenings: readonly Screening[]) => ReactNode
   /** A signed-in visitor's tickets and watch list (src/account/), for "Kjøpt" and suggestions. */
   account?: { tickets: readonly TicketFacts[]; watchList: readonly WatchedFilm[] }
+  /** The ticketing service's live status and start per showtime id, over the screenings file's. */
+  live?: LiveEvents
 }
 
 const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
@@ -76,8 +80,9 @@ function ChangeNotice({ change, screening }: { change: Change; screening: Screen
 
 function BuyOrStatus({ screening, bought }: { screening: Screening; bought: boolean }) {
   if (bought) return <span className="plan-row__bought">Kjøpt</span>
-  if (screening.status === "cancelled") return <span className="plan-row__status">Avlyst</span>
-  if (screening.status === "sold-out") return <span className="plan-row__status">Utsolgt</span>
+  if (!isOnSale(screening.status)) {
+    return <span className="plan-row__status">{SHOWTIME_STATUS_LABELS[screening.status]}</span>
+  }
   return (
     <a className="showtime__buy" href={screening.ticketUrl}>
       Kjøp billett
@@ -120,7 +125,9 @@ function PlanRow({ screening, saved, bought, change, clashes, alternatives, acti
         {clashes.map((clash) => (
           <ClashWarning key={`${clash.first.id}-${clash.second.id}`} clash={clash} screening={screening} />
         ))}
-        {clashes.length > 0 && <Alternatives screening={screening} alternatives={alternatives} />}
+        {(clashes.length > 0 || alternatives.length > 0) && (
+          <Alternatives screening={screening} alternatives={alternatives} />
+        )}
         <div className="plan-row__actions">
           <BuyOrStatus screening={screening} bought={bought} />
           {saved && (
@@ -208,15 +215,20 @@ function Plan({
         <Day key={day} day={formatFullDay(screenings[0]?.start ?? day)}>
           {screenings.map((screening) => {
             const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
+            const change = changes.get(screening.id) ?? null
             return (
               <PlanRow
                 key={screening.id}
                 screening={screening}
                 saved={savedIds.has(screening.id)}
                 bought={bought.has(screening.id)}
-                change={changes.get(screening.id) ?? null}
+                change={change}
                 clashes={own}
-                alternatives={own.length > 0 ? alternativesFor(screening, shown, all, travel) : []}
+                alternatives={
+                  own.length > 0
+                    ? alternativesFor(screening, shown, all, travel)
+                    : showingsWithSeats(screening, change, shown, all)
+                }
                 actions={rowActions?.(screening)}
               />
             )
@@ -260,13 +272,13 @@ function EmptyPlan() {
  * clashes, the ways out of them and what changed since they last looked.
  * Nothing shows before the plan is read from the device (after mount).
  */
-export function MyPlan({ rowActions, planActions, account }: MyPlanProps) {
+export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) {
   const plan = useAtomValue(planAtom)
   const tickets = account?.tickets ?? []
   const watched = account?.watchList ?? []
-  const { data, error } = useScreenings(
-    plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0),
-  )
+  const screenings = useScreenings(plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0))
+  const { error } = screenings
+  const data = screenings.data && withLive(screenings.data, live)
   if (plan === undefined) return null
   const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
   const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])

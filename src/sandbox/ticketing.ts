@@ -11,6 +11,7 @@ import path from "node:path"
 import QRCode from "qrcode"
 import { z } from "zod"
 
+import { SHOWTIME_STATUSES } from "../content-model/showtime-status"
 import { PARTNER_SECTIONS, type Endpoint, type PartnerId, type PartnerSection } from "../account/api/config"
 import { json, type Method, type SandboxRoute } from "./routes"
 
@@ -70,6 +71,19 @@ const faultsRequestSchema = z
     rotateRefreshTokens: z.boolean().optional(),
     /** Expire every bearer token now, as time passing would: each call carrying one gets 401 until it is refreshed. */
     expireTokens: z.boolean().optional(),
+  })
+  .strict()
+
+/** What the showtimes door takes: one showtime's new status, and its new start if it moved. */
+const showtimeChangeSchema = z
+  .object({
+    id: z.string().min(1),
+    status: z.enum(SHOWTIME_STATUSES),
+    start: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, "an ISO date-time with offset")
+      .refine((value) => !Number.isNaN(Date.parse(value)), "a real date and time")
+      .optional(),
   })
   .strict()
 
@@ -137,6 +151,15 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
           likedBy: new Set<string>(),
         })),
       ]),
+  )
+  /** What `events` answers: seeded from the content, changed through the showtimes door. */
+  const showtimes = new Map<string, { movieId: string; start: string; status: string }>(
+    films.flatMap((film) =>
+      film.showtimes.map((showtime) => [
+        showtime.id,
+        { movieId: film.movieId, start: showtime.start, status: showtime.status },
+      ]),
+    ),
   )
   const faults: Faults = {}
   const counts = { refreshes: 0, calls: 0 }
@@ -379,15 +402,10 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
           return json({ Message: "Unknown site" }, { status: 400 })
         }
         const ids = (url.searchParams.get("ids") ?? "").split(",").filter(Boolean)
-        const showtimes = new Map(
-          films.flatMap((film) => film.showtimes.map((showtime) => [showtime.id, { film, showtime }] as const)),
-        )
         return json(
           ids.flatMap((id) => {
             const found = showtimes.get(id)
-            return found
-              ? [{ Id: id, MovieId: found.film.movieId, Start: found.showtime.start, Status: found.showtime.status }]
-              : []
+            return found ? [{ Id: id, MovieId: found.movieId, Start: found.start, Status: found.status }] : []
           }),
         )
       },
@@ -415,6 +433,40 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
       return handle(request, section, new URL(request.url))
     }
 
+  /**
+   * A door for tests and demos (`POST /__sandbox/ticketing/{name}`): shut (403) unless the sandbox
+   * started with SANDBOX_FAULTS=1, JSON only (a cross-site form or text/plain POST needs no CORS
+   * preflight), and a 400 with the reasons for a body its schema refuses.
+   */
+  function door<T>(name: string, schema: z.ZodType<T>, apply: (body: T) => Response): SandboxRoute {
+    return {
+      method: "POST",
+      path: `/__sandbox/ticketing/${name}`,
+      handle: async (request) => {
+        if (!options.faultsDoor) {
+          return json(
+            { Message: `The ${name} door is shut: start the sandbox with SANDBOX_FAULTS=1 to use it` },
+            { status: 403 },
+          )
+        }
+        const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase()
+        if (type !== "application/json") {
+          return json({ Message: `The ${name} door takes application/json only` }, { status: 415 })
+        }
+        let parsed: unknown
+        try {
+          parsed = await request.json()
+        } catch {
+          return json({ Message: `The ${name} door takes a JSON object; this body is not JSON` }, { status: 400 })
+        }
+        const checked = schema.safeParse(parsed)
+        if (checked.success) return apply(checked.data)
+        const reasons = checked.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
+        return json({ Message: `The ${name} door refused: ${reasons.join("; ")}` }, { status: 400 })
+      },
+    }
+  }
+
   const routes: SandboxRoute[] = [
     ...Object.values(PARTNER_SECTIONS).flatMap((section) =>
       (Object.entries(handlers) as [Endpoint, (typeof handlers)[Endpoint]][]).map(([endpoint, { method, handle }]) => ({
@@ -434,44 +486,26 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
         })
       },
     },
-    {
-      // Tests switch faults on here; the real service has no such door.
-      method: "POST",
-      path: "/__sandbox/ticketing/faults",
-      handle: async (request) => {
-        if (!options.faultsDoor) {
-          return json(
-            { Message: "The faults door is shut: start the sandbox with SANDBOX_FAULTS=1 to use it" },
-            { status: 403 },
-          )
-        }
-        // JSON only: a cross-site form or text/plain POST needs no CORS preflight.
-        const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase()
-        if (type !== "application/json") {
-          return json({ Message: "The faults door takes application/json only" }, { status: 415 })
-        }
-        let parsed: unknown
-        try {
-          parsed = await request.json()
-        } catch {
-          return json({ Message: "The faults door takes a JSON object; this body is not JSON" }, { status: 400 })
-        }
-        const checked = faultsRequestSchema.safeParse(parsed)
-        if (!checked.success) {
-          const reasons = checked.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
-          return json({ Message: `The faults door refused: ${reasons.join("; ")}` }, { status: 400 })
-        }
-        const { expireTokens: expireNow, ...next } = checked.data
-        if (expireNow) expireTokens()
-        faults.status = next.status
-        faults.delayMs = next.delayMs
-        faults.malformed = next.malformed
-        faults.unauthorized = next.unauthorized
-        faults.refreshFails = next.refreshFails
-        faults.rotateRefreshTokens = next.rotateRefreshTokens
-        return json({ faults, counts })
-      },
-    },
+    // Tests switch faults on here; the real service has no such door.
+    door("faults", faultsRequestSchema, ({ expireTokens: expireNow, ...next }) => {
+      if (expireNow) expireTokens()
+      faults.status = next.status
+      faults.delayMs = next.delayMs
+      faults.malformed = next.malformed
+      faults.unauthorized = next.unauthorized
+      faults.refreshFails = next.refreshFails
+      faults.rotateRefreshTokens = next.rotateRefreshTokens
+      return json({ faults, counts })
+    }),
+    // A showtime selling out, being cancelled or moved, as the cinema's system would have it; `events` answers so from now on.
+    door("showtimes", showtimeChangeSchema, ({ id, status, start }) => {
+      const showtime = showtimes.get(id)
+      if (!showtime)
+        return json({ Message: `The showtimes door refused: no showtime has the id ${id}` }, { status: 400 })
+      showtime.status = status
+      if (start !== undefined) showtime.start = start
+      return json({ Id: id, MovieId: showtime.movieId, Start: showtime.start, Status: showtime.status })
+    }),
     { method: "GET", path: "/__sandbox/ticketing/counts", handle: () => json(counts) },
   ]
 

@@ -1,3 +1,5 @@
+import type { ShowtimeStatus } from "../content-model/showtime-status"
+
 /** The account entities of section 3 of the specification, as the screens use them. */
 
 export interface UserProfile {
@@ -50,8 +52,14 @@ export interface MyTicket {
   seatsInfo: { info: string; seats: SeatGroup[] }
 }
 
-/** An event from the ticketing service; the specification shows only that it has an id. */
+/**
+ * A showtime as the ticketing service sees it now (the specification shows
+ * only that an event has an id): how full it is and when it starts.
+ */
 export interface TicketingEvent {
+  /** The showtime's id from the content. */
   id: string
-  fields: Record<string, unknown>
+  status: ShowtimeStatus
+  /** ISO 8601 with offset. */
+  start: string
 }

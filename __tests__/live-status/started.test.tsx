@@ -1,0 +1,75 @@
+/**
+ * A screening whose start has passed says "Vist" and sells nothing, by the
+ * visitor's clock: the rule compares instants, so Oslo's midnight and the
+ * night summer time ends change nothing.
+ */
+import { screen, waitFor, within } from "@testing-library/react"
+import { http, HttpResponse } from "msw"
+
+import { hasStarted } from "../../src/content-model/showtime-status"
+import { renderToString } from "react-dom/server"
+
+import { renderWithAccount, server } from "../account/support"
+import { buyLink, renderRows, Rows, showtime } from "./support"
+
+const at = (iso: string) => Date.parse(iso)
+
+describe("the started rule", () => {
+  it("turns at the start, also for a screening at midnight", () => {
+    const midnight = "2027-10-14T00:00:00+02:00"
+    expect(hasStarted(midnight, at("2027-10-13T23:59:59+02:00"))).toBe(false)
+    expect(hasStarted(midnight, at("2027-10-14T00:00:00+02:00"))).toBe(true)
+    // The same instant written in UTC, as a device in another zone would have it.
+    expect(hasStarted(midnight, at("2027-10-13T21:59:59Z"))).toBe(false)
+  })
+
+  it("tells apart the two 02:30s of the night summer time ends in Oslo", () => {
+    // 31 October 2027: clocks go from 03:00 (+02:00) back to 02:00 (+01:00).
+    const secondHalfPastTwo = "2027-10-31T02:30:00+01:00"
+    expect(hasStarted(secondHalfPastTwo, at("2027-10-31T02:30:00+02:00"))).toBe(false)
+    expect(hasStarted(secondHalfPastTwo, at("2027-10-31T02:59:00+02:00"))).toBe(false)
+    expect(hasStarted(secondHalfPastTwo, at("2027-10-31T02:29:00+01:00"))).toBe(false)
+    expect(hasStarted(secondHalfPastTwo, at("2027-10-31T02:30:00+01:00"))).toBe(true)
+  })
+})
+
+describe("a started screening's row", () => {
+  beforeEach(() => server.use(http.get("*/events", () => HttpResponse.json([]))))
+
+  it.each([
+    ["a minute before midnight", "2027-10-13T23:59:00+02:00", false],
+    ["at midnight", "2027-10-14T00:00:00+02:00", true],
+    ["in the first 02:30 of the night summer time ends", "2027-10-31T02:30:00+02:00", false],
+  ])("%s", async (_when, now, started) => {
+    jest.spyOn(Date, "now").mockReturnValue(at(now))
+    const start = now.startsWith("2027-10-31") ? "2027-10-31T02:30:00+01:00" : "2027-10-14T00:00:00+02:00"
+    renderRows([showtime("st-dxm1001-1", start)])
+    const row = screen.getByRole("listitem")
+    if (started) {
+      await waitFor(() => expect(within(row).getByText("Vist")).toBeInTheDocument())
+      expect(row).toHaveTextContent("Vist: visningen har startet")
+      expect(buyLink(row)).not.toBeInTheDocument()
+    } else {
+      expect(within(row).getByText("Ledige plasser")).toBeInTheDocument()
+      expect(buyLink(row)).toBeVisible()
+    }
+    jest.restoreAllMocks()
+  })
+
+  it("hydrates what the build drew without a mismatch, then follows the visitor's clock", async () => {
+    const row = showtime("st-dxm1001-1", "2027-10-14T00:00:00+02:00")
+    // The build ran before the start…
+    const clock = jest.spyOn(Date, "now").mockReturnValue(at("2027-10-13T20:00:00+02:00"))
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(<Rows events={[row]} />)
+    document.body.append(container)
+    expect(container).toHaveTextContent("Ledige plasser")
+    // …and the visitor opens the page after it.
+    clock.mockReturnValue(at("2027-10-14T00:05:00+02:00"))
+    const logged = jest.spyOn(console, "error")
+    renderWithAccount(<Rows events={[row]} />, { container, hydrate: true })
+    await waitFor(() => expect(within(screen.getByRole("listitem")).getByText("Vist")).toBeInTheDocument())
+    expect(logged).not.toHaveBeenCalledWith(expect.stringMatching(/did not match|hydrat/i), expect.anything())
+    jest.restoreAllMocks()
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * Live seat status on the built site: the showtime rows follow the ticketing
+ * sandbox without a reload, Min festival notices a moved screening, and a
+ * page opened offline keeps the last status seen with its time. The
+ * sandbox's showtimes door changes what its `events` call answers.
+ */
+import type { Page } from "@playwright/test"
+
+import { controlledByWorker, workerCanServe } from "./support/browser"
+import { BASE_URL, SANDBOX_URL } from "./support/server"
+import { expect, test } from "./support/test"
+
+test.describe.configure({ timeout: 90_000 })
+
+const TROLLJEGEREN = "/trolljegeren-dxm1015/"
+/** Trolljegeren's Friday screening, with few seats left in the demo content. */
+const FRIDAY = { id: "st-dxm1015-1", status: "few-left", start: "2027-10-15T21:15:00+02:00" } as const
+/** Blodmåne: Wednesday's screening is sold out in the demo, Friday's has few seats left. */
+const BLODMANE = "/blodmane-dxm1001/"
+const BLODMANE_WEDNESDAY = { id: "st-dxm1001-1", status: "sold-out", start: "2027-10-13T19:00:00+02:00" } as const
+const BLODMANE_FRIDAY = { id: "st-dxm1001-2", status: "few-left", start: "2027-10-15T19:15:00+02:00" } as const
+
+async function setShowtime(change: { id: string; status: string; start?: string }) {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(change),
+  })
+  if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
+}
+
+/**
+ * Records layout shifts of the showtime rows (a shift whose moved node is in a row): the
+ * site's own offline notice may slide in on a first visit, and that is not the rows' doing.
+ */
+const recordRowShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { rowShifts: shifts })
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] }
+        const inRow = sources.some(({ node }) => node instanceof Element && node.closest(".showtime, .showtimes"))
+        if (inRow) shifts.push(value)
+      }),
+    ).observe({ type: "layout-shift", buffered: true })
+  })
+const rowShiftTotal = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { rowShifts: number[] }).rowShifts)).reduce((a, b) => a + b, 0)
+
+/** Counts the events calls the page makes. */
+function countEventCalls(page: Page): () => number {
+  let calls = 0
+  page.on("request", (request) => {
+    if (/\/ticketing\/\d+\/[^?]*events\?/.test(request.url())) calls += 1
+  })
+  return () => calls
+}
+
+test.afterEach(async () => {
+  for (const showtime of [FRIDAY, BLODMANE_WEDNESDAY, BLODMANE_FRIDAY]) await setShowtime(showtime)
+})
+
+test.describe("live seat status", () => {
+  test("a showtime sold out after the build says Utsolgt, without a buy button, once the tab is back in focus", async ({
+    page,
+  }) => {
+    const calls = countEventCalls(page)
+    await recordRowShifts(page)
+    const answered = page.waitForResponse((response) => response.url().includes("/events?"))
+    await page.goto(BASE_URL + TROLLJEGEREN)
+    const row = page.getByRole("listitem").filter({ hasText: "kl. 21:15" })
+    await expect(row.getByText("Få plasser igjen")).toBeVisible()
+    await answered
+    await expect(row.getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+
+    await setShowtime({ ...FRIDAY, status: "sold-out" })
+    // SWR revalidates on focus at most every five seconds.
+    await page.waitForTimeout(5_500)
+    await page.evaluate(() => {
+      document.dispatchEvent(new Event("visibilitychange"))
+      window.dispatchEvent(new Event("focus"))
+    })
+    await expect(row.getByText("Utsolgt")).toBeVisible()
+    await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0)
+    expect(calls()).toBe(2)
+    expect(await rowShiftTotal(page)).toBe(0)
+  })
+
+  test("asks once per page view on the programme, without moving anything", async ({ page }) => {
+    const calls = countEventCalls(page)
+    await recordRowShifts(page)
+    const answered = page.waitForResponse((response) => response.url().includes("/events?"))
+    await page.goto(`${BASE_URL}/program/`)
+    await answered
+    await page.waitForTimeout(1_000)
+    expect(calls()).toBe(1)
+    expect(await rowShiftTotal(page)).toBe(0)
+  })
+
+  test("Min festival shows a saved screening moved live with its new time, and another showing to swap to", async ({
+    page,
+  }) => {
+    await page.goto(BASE_URL + BLODMANE)
+    const save = page.getByRole("button", { name: /^Legg Blodmåne fredag 15\. oktober kl\. 19:15 i planen$/i })
+    await save.click()
+    await expect(save).toHaveAttribute("aria-pressed", "true")
+
+    await setShowtime({ ...BLODMANE_WEDNESDAY, status: "available" })
+    await setShowtime({ ...BLODMANE_FRIDAY, start: "2027-10-15T21:45:00+02:00" })
+    const calls = countEventCalls(page)
+    await page.goto(`${BASE_URL}/min-festival/`)
+    const row = page.getByRole("article", { name: "Blodmåne" })
+    await expect(row.getByText("Flyttet: nå kl. 21:45 i Lille sal, før kl. 19:15 i Lille sal")).toBeVisible()
+    await expect(row.getByText(/^21:45–/)).toBeVisible()
+    await expect(row.getByRole("button", { name: /Blodmåne onsdag 13\. oktober kl\. 19:00/ })).toBeVisible()
+    expect(calls()).toBe(1)
+  })
+
+  test("offline, a reloaded page keeps the last status seen, marked with its time", async ({ page }) => {
+    await page.goto(BASE_URL + TROLLJEGEREN)
+    await controlledByWorker(page)
+    await setShowtime({ ...FRIDAY, status: "sold-out" })
+    await page.reload({ waitUntil: "networkidle" })
+    const row = page.getByRole("listitem").filter({ hasText: "kl. 21:15" })
+    await expect(row.getByText("Utsolgt")).toBeVisible()
+    await workerCanServe(page, TROLLJEGEREN)
+
+    await page.context().setOffline(true)
+    await page.reload()
+    await expect(row.getByText(/Status kl\. \d\d:\d\d/)).toBeVisible()
+    await expect(row.getByText("Utsolgt")).toBeVisible()
+    await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0)
+    await page.context().setOffline(false)
+  })
+})

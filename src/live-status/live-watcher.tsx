@@ -1,0 +1,53 @@
+import React, { Component, useEffect, type ReactNode } from "react"
+
+import { useEvents } from "../account/api/events"
+import { keepSeen, lastSeen } from "./last-seen"
+import type { LiveShowtime, LiveWatcherProps } from "./use-live-showtime"
+
+/** Whatever goes wrong in the live code, the row keeps the build's values: it is logged, never thrown at the page. */
+class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`The live seat status stopped: ${error.message}`)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function Watch({ id, onLive }: LiveWatcherProps) {
+  const { events, failed } = useEvents([id])
+  const event = events.get(id)
+  const offline = typeof navigator !== "undefined" && !navigator.onLine
+  const live: LiveShowtime | undefined = failed || (offline && event === undefined) ? (lastSeen(id) ?? event) : event
+  const said = live ? `${live.status} ${live.start} ${live.seenAt ?? ""}` : ""
+
+  useEffect(() => {
+    if (event && !failed) keepSeen(id, event)
+    onLive(live)
+    // What was said is the dependency; `live` is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [said, onLive])
+
+  return null
+}
+
+/**
+ * Loaded after the page is interactive (use-live-showtime.ts): one row's
+ * share of the page's batched events call. It draws nothing; it tells the
+ * row what the service says, or, when the service cannot be reached, what it
+ * said last time and when.
+ */
+export function LiveWatcher(props: LiveWatcherProps) {
+  return (
+    <KeepBuildValues>
+      <Watch {...props} />
+    </KeepBuildValues>
+  )
+}
