@@ -36,7 +36,19 @@ const RUNTIME = [
 const BUILD_TIME = ["./src/content-pipeline", "./gatsby", "./gatsby-node.ts"]
 
 export default tseslint.config(
-  { ignores: [".cache/", "public/", "dist/", "dist", "dist.*/", "releases/", "node_modules/", "src/gatsby-types.d.ts", "static/"] },
+  {
+    ignores: [
+      ".cache/",
+      "public/",
+      "dist/",
+      "dist",
+      "dist.*/",
+      "releases/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "static/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

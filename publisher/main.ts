@@ -12,10 +12,13 @@ import { configFromEnv, type PublisherConfig } from "./config"
 import { Publisher } from "./publisher"
 import { createServer } from "./server"
 
+const LOCK = { stale: 3000, update: 1000, retries: { retries: 10, minTimeout: 500, maxTimeout: 500 } }
+
 async function serve(config: PublisherConfig): Promise<void> {
   mkdirSync(config.dir, { recursive: true })
-  // One publisher per releases folder: a second one would swap links under the first.
-  const release = await lockfile.lock(config.dir, { stale: 15_000, update: 5_000 }).catch(() => {
+  // One publisher per releases folder: a second one would swap links under the first. The lock
+  // of one that was killed goes stale within 3 s; a restart waits that long for it.
+  const release = await lockfile.lock(config.dir, LOCK).catch(() => {
     throw new Error(`another publisher is running on ${config.dir}`)
   })
   // The service logs through Fastify's logger (pino, one JSON object a line), which exists once the server does.
@@ -61,7 +64,7 @@ async function command(config: PublisherConfig, name: string, id: string | undef
     console.log(`${name}: done by the running publisher`)
     return
   }
-  const release = await lockfile.lock(config.dir, { stale: 15_000 })
+  const release = await lockfile.lock(config.dir, LOCK)
   try {
     const publisher = new Publisher(config, process.env, { info: () => undefined, error: () => undefined })
     if (name === "rollback") console.log(`rolled back to ${await publisher.rollback(id)}`)

@@ -6,41 +6,22 @@
  */
 import {
   deliver,
-  plainDist,
+  eachTest,
   publisherEnv,
   signed,
   sleep,
-  startCms,
   startPublisher,
   status,
   statusPage,
   waitFor,
-  workspace,
-  type Running,
-  type Workspace,
 } from "./support/harness"
 
 jest.setTimeout(60_000)
 
-let space: Workspace
-let cms: Awaited<ReturnType<typeof startCms>>
-let publisher: Running | undefined
-
-beforeEach(async () => {
-  space = workspace("webhook")
-  plainDist(space)
-  cms = await startCms(space.content)
-})
-
-afterEach(async () => {
-  await publisher?.stop()
-  publisher = undefined
-  await cms.close()
-  space.remove()
-})
+const t = eachTest("webhook")
 
 test("refuses a bad signature, a stale timestamp and a replay with 401 and builds nothing; a retried delivery is 200 without a build", async () => {
-  publisher = await startPublisher(publisherEnv(space))
+  t.publisher = await startPublisher(publisherEnv(t.space))
   // Warm the route up, as a running publisher is.
   await deliver(signed({ secret: `whsec_${Buffer.alloc(32, 7).toString("base64")}` }))
 
@@ -62,18 +43,20 @@ test("refuses a bad signature, a stale timestamp and a replay with 401 and build
   // The issue's bound is 50 ms; measured here with a margin for a loaded machine.
   refused.forEach((answer) => expect(answer.ms).toBeLessThan(200))
 
-  await waitFor("the accepted delivery's build", async () => space.buildCount() === 1 && !(await status()).building)
+  await waitFor("the accepted delivery's build", async () => t.space.buildCount() === 1 && !(await status()).building)
   await sleep(500)
-  expect(space.buildCount()).toBe(1)
+  expect(t.space.buildCount()).toBe(1)
   expect((await status()).releases.map((release) => release.outcome)).toEqual(["published", "published"])
 })
 
 test("20 signed webhooks in 2 s: each answered 202 within 250 ms, at most 2 builds, the last edit live", async () => {
-  publisher = await startPublisher(publisherEnv(space, { PUBLISHER_QUIET_MS: "1500", PUBLISHER_MAX_WAIT_MS: "10000" }))
+  t.publisher = await startPublisher(
+    publisherEnv(t.space, { PUBLISHER_QUIET_MS: "1500", PUBLISHER_MAX_WAIT_MS: "10000" }),
+  )
   await deliver(signed({ secret: `whsec_${Buffer.alloc(32, 7).toString("base64")}` }))
   const answers = []
   for (let save = 1; save <= 20; save += 1) {
-    space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = `Årets gjester, utgave ${save}`))
+    t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = `Årets gjester, utgave ${save}`))
     answers.push(await deliver(signed()))
     await sleep(100)
   }
@@ -85,23 +68,23 @@ test("20 signed webhooks in 2 s: each answered 202 within 250 ms, at most 2 buil
     "the last edit live",
     async () => {
       const { readFileSync } = await import("node:fs")
-      return readFileSync(`${space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8").includes("utgave 20")
+      return readFileSync(`${t.space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8").includes("utgave 20")
     },
     30_000,
   )
   await sleep(2000)
-  expect(space.buildCount()).toBeLessThanOrEqual(2)
+  expect(t.space.buildCount()).toBeLessThanOrEqual(2)
   expect((await status()).queued).toBe(0)
 })
 
 test("a change during a build shows as queued within a second, and is built after", async () => {
-  publisher = await startPublisher(publisherEnv(space, { FAKE_BUILD_PAGE_MS: "40" }))
+  t.publisher = await startPublisher(publisherEnv(t.space, { FAKE_BUILD_PAGE_MS: "40" }))
   expect(await statusPage()).toContain("Publisert")
   expect((await deliver(signed())).status).toBe(202)
   await waitFor("the build to start", async () => (await statusPage()).includes("Bygger"))
   await waitFor("progress in pages", async () => /Bygger … \(sider \d+\/\d+\)/.test(await statusPage()))
 
-  space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Endret mens det bygges"))
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Endret mens det bygges"))
   const sent = Date.now()
   expect((await deliver(signed())).status).toBe(202)
   const page = await waitFor("I kø on the status page", async () => {
@@ -115,13 +98,13 @@ test("a change during a build shows as queued within a second, and is built afte
     "the queued change live",
     async () => {
       const { queued, building } = await status()
-      return space.buildCount() === 2 && !building && queued === 0
+      return t.space.buildCount() === 2 && !building && queued === 0
     },
     30_000,
   )
   const { readFileSync } = await import("node:fs")
-  expect(readFileSync(`${space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8")).toContain(
+  expect(readFileSync(`${t.space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8")).toContain(
     "Endret mens det bygges",
   )
-  expect(space.buildCount()).toBe(2)
+  expect(t.space.buildCount()).toBe(2)
 })

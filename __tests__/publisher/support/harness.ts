@@ -50,7 +50,8 @@ export function workspace(name: string) {
         : 0,
     /** The release `dist` links to now. */
     live: () => path.basename(readlinkSync(path.join(dir, "dist"))),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    // Retried: a build a test killed the publisher under may still be finishing.
+    remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
   }
 }
 export type Workspace = ReturnType<typeof workspace>
@@ -104,7 +105,8 @@ export function publisherEnv(space: Workspace, extra: Record<string, string> = {
 
 /** Runs `npm run publisher` (its command) with `env`, and waits until it answers. */
 export async function startPublisher(env: Record<string, string>, args: string[] = []): Promise<Running> {
-  const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["publisher/main.ts", ...args], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the service in a child, which a kill -9 would miss.
+  const child = spawn(process.execPath, ["--import", "tsx", "publisher/main.ts", ...args], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -225,4 +227,31 @@ export async function deliver(delivery: Delivery): Promise<{ status: number; ms:
 export function plainDist(space: Workspace, text = "Gammel side"): void {
   mkdirSync(space.dist, { recursive: true })
   writeFileSync(path.join(space.dist, "index.html"), `<!doctype html><title>${text}</title>\n`)
+}
+
+/**
+ * Each test of the file gets a fresh workspace with a plain dist/ and the CMS
+ * running; the publisher it starts (`context.publisher`) is stopped after it.
+ */
+export function eachTest(name: string) {
+  const context = {} as {
+    space: Workspace
+    cms: Awaited<ReturnType<typeof startCms>>
+    publisher?: Running
+    cleanups: (() => void)[]
+  }
+  beforeEach(async () => {
+    context.space = workspace(name)
+    plainDist(context.space)
+    context.cms = await startCms(context.space.content)
+    context.cleanups = []
+  })
+  afterEach(async () => {
+    context.cleanups.forEach((cleanup) => cleanup())
+    await context.publisher?.stop()
+    context.publisher = undefined
+    await context.cms.close()
+    context.space.remove()
+  })
+  return context
 }
