@@ -23,6 +23,7 @@
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -160,6 +161,14 @@ function publishChanges(from, to, current, published) {
   }
 }
 
+function isLink(file) {
+  try {
+    return lstatSync(file).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
 /**
  * Publishes `from` (public/) to `to` (dist/): the whole of it the first time
  * or when `to` holds no manifest, and only what changed after that.
@@ -167,6 +176,7 @@ function publishChanges(from, to, current, published) {
  */
 export function publish(from, to) {
   const current = versions(from)
-  const published = existsSync(to) ? readManifest(to) : undefined
+  // A link is the publisher's (publisher/): its releases are never written into; the link makes way for a folder.
+  const published = existsSync(to) && !isLink(to) ? readManifest(to) : undefined
   return published === undefined ? publishWhole(from, to, current) : publishChanges(from, to, current, published)
 }
