@@ -143,7 +143,15 @@ export class Publisher {
           ? [state.current, ...previous.filter((other) => other !== state.current)]
           : previous
         const made = makeRelease(config.dir, result.site, id, ordered)
-        record.pages = made.pages
+        const few = (pages: string[]) => pages.slice(0, 20)
+        const { added, changed, removed } = made.pages
+        // The first few of each: the state is written on every webhook, and a big site can change thousands.
+        record.pages = {
+          added: few(added),
+          changed: few(changed),
+          removed: few(removed),
+          counts: { added: added.length, changed: changed.length, removed: removed.length },
+        }
         record.kept = true
         record.outcome = state.locked ? "built" : "published"
         if (!state.locked) {
@@ -152,7 +160,6 @@ export class Publisher {
         }
         state.snapshot = snap.snapshot
         state.contentHash = snap.hash
-        const { added, changed, removed } = made.pages
         this.log.info(
           {
             id,

@@ -11,7 +11,7 @@ import { Webhook } from "standardwebhooks"
 
 import type { Publisher } from "./publisher"
 import { isReleaseId } from "./releases"
-import { statusPage } from "./status-page"
+import { REFRESH_SECONDS, statusPage } from "./status-page"
 import { checkDelivery } from "./webhook"
 
 const same = (a: string, b: string) => {
@@ -61,7 +61,8 @@ export function createServer(publisher: Publisher) {
       return reply.code(403).type("text/plain; charset=utf-8").send("Skjemaet må sendes fra publiseringssiden.")
   }
 
-  const view = () => ({
+  const view = (refreshing = true) => ({
+    refreshing,
     state: publisher.state,
     progress: publisher.progress,
     building: publisher.state.running !== null,
@@ -70,12 +71,14 @@ export function createServer(publisher: Publisher) {
   const noStore = (reply: FastifyReply) => reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex")
 
   app.get("/publisering", { onRequest: editorOnly }, (_request, reply) => reply.redirect("/publisering/"))
-  app.get("/publisering/", { onRequest: editorOnly }, (_request, reply) =>
-    noStore(reply)
+  app.get("/publisering/", { onRequest: editorOnly }, (request, reply) => {
+    const refreshing = (request.query as Record<string, unknown>).oppdater !== "nei"
+    if (refreshing) reply.header("Refresh", String(REFRESH_SECONDS))
+    return noStore(reply)
       .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
       .type("text/html; charset=utf-8")
-      .send(statusPage(view())),
-  )
+      .send(statusPage(view(refreshing)))
+  })
   app.get("/publisering/status.json", { onRequest: editorOnly }, (_request, reply) => {
     const { state } = publisher
     noStore(reply).send({

@@ -19,8 +19,14 @@ const release = z.object({
   /** built: a good build that was not made live because publishing was locked. */
   outcome: z.enum(["published", "failed", "rolled-back", "built"]),
   problems: z.array(problem).optional(),
+  /** The pages the release added, changed and removed: how many, and the first few of each by address. */
   pages: z
-    .object({ added: z.array(z.string()), changed: z.array(z.string()), removed: z.array(z.string()) })
+    .object({
+      added: z.array(z.string()),
+      changed: z.array(z.string()),
+      removed: z.array(z.string()),
+      counts: z.object({ added: z.number(), changed: z.number(), removed: z.number() }),
+    })
     .optional(),
   /** The release folder is still on disk. */
   kept: z.boolean().optional(),

@@ -1,16 +1,25 @@
 /**
  * The editors' status page, `/publisering/`: plain HTML that works without
- * JavaScript and refreshes itself (meta refresh), in Norwegian. Its forms
- * post to the publisher (rollback, lock) and come back here.
+ * JavaScript and refreshes itself, in Norwegian. Its forms post to the
+ * publisher (rollback, lock) and come back here.
+ *
+ * The refresh is the `Refresh` response header (server.ts), which every
+ * browser follows as it does `<meta http-equiv="refresh">`, and a link turns
+ * it off: a page that reloads under a screen reader with no way to stop it
+ * fails WCAG 2.2.1, and axe flags the meta tag for that reason.
  */
 import type { Progress } from "./build"
 import type { PublisherState, Release } from "./state"
+
+export const REFRESH_SECONDS = 5
 
 export interface StatusView {
   state: PublisherState
   progress: Progress | null
   building: boolean
   now: Date
+  /** Whether the page reloads itself (the editor can turn it off). */
+  refreshing: boolean
 }
 
 const escape = (text: string) =>
@@ -48,19 +57,20 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function pagesLine(release: Release): string {
   const pages = release.pages
   if (!pages) return ""
-  const { added, changed, removed } = pages
-  if (added.length + changed.length + removed.length === 0) return "<p>Ingen sider endret.</p>"
-  const list = (label: string, paths: string[]) =>
-    paths.length === 0
+  const { counts } = pages
+  if (counts.added + counts.changed + counts.removed === 0) return "<p>Ingen sider endret.</p>"
+  const list = (label: string, paths: string[], count: number) =>
+    count === 0
       ? ""
       : `<li>${label}: ${paths
           .slice(0, 10)
           .map((page) => `<code>${escape(page)}</code>`)
-          .join(", ")}${paths.length > 10 ? ` og ${paths.length - 10} til` : ""}</li>`
-  return `<ul class="pages">${list(plural(added.length, "ny side", "nye sider"), added)}${list(
-    plural(changed.length, "side endret", "sider endret"),
-    changed,
-  )}${list(plural(removed.length, "side fjernet", "sider fjernet"), removed)}</ul>`
+          .join(", ")}${count > 10 ? ` og ${count - 10} til` : ""}</li>`
+  return `<ul class="pages">${list(plural(counts.added, "ny side", "nye sider"), pages.added, counts.added)}${list(
+    plural(counts.changed, "side endret", "sider endret"),
+    pages.changed,
+    counts.changed,
+  )}${list(plural(counts.removed, "side fjernet", "sider fjernet"), pages.removed, counts.removed)}</ul>`
 }
 
 function problemsTable(release: Release): string {
@@ -115,7 +125,6 @@ export function statusPage(view: StatusView): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="5">
 <meta name="robots" content="noindex">
 <title>Publisering – Ramaskrik</title>
 <style>
@@ -138,7 +147,11 @@ button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}code{overflow-
 ${lock}
 <h2>Siste versjoner</h2>
 ${releases.length > 0 ? `<ol>${releases.join("\n")}</ol>` : "<p>Ingen versjoner ennå.</p>"}
-<p>Siden oppdaterer seg selv hvert 5. sekund.</p>
+${
+  view.refreshing
+    ? `<p>Siden oppdaterer seg selv hvert ${REFRESH_SECONDS}. sekund. <a href="/publisering/?oppdater=nei">Slutt å oppdatere</a></p>`
+    : `<p>Siden oppdaterer seg ikke selv nå. <a href="/publisering/">Oppdater automatisk</a></p>`
+}
 </main>
 </body>
 </html>
