@@ -95,11 +95,27 @@ export class Publisher {
 
   private start(): void {
     if (this.building !== undefined || this.state.pending === null) return
-    this.building = this.build().finally(() => {
-      this.building = undefined
-      this.progress = null
-      this.schedule()
-    })
+    this.building = this.build()
+      .catch(async (error: unknown) => {
+        // A release that could not be made (a full disk): reported as a failure, nothing swapped.
+        this.log.error({ error: String(error) }, "build failed")
+        const id = this.state.running?.id ?? newReleaseId()
+        const now = new Date().toISOString()
+        this.state.releases.unshift({
+          id,
+          startedAt: now,
+          finishedAt: now,
+          outcome: "failed",
+          problems: [{ item: "", field: "", message: String(error) }],
+        })
+        this.state.running = null
+        await this.save()
+      })
+      .finally(() => {
+        this.building = undefined
+        this.progress = null
+        this.schedule()
+      })
   }
 
   /** Settles when no build runs or waits (for tests and a clean stop). */

@@ -104,10 +104,10 @@ export function publisherEnv(space: Workspace, extra: Record<string, string> = {
 }
 
 /** Runs `npm run publisher` (its command) with `env`, and waits until it answers. */
-export async function startPublisher(env: Record<string, string>, args: string[] = []): Promise<Running> {
+export async function startPublisher(env: Record<string, string>, args: string[] = [], cwd = root): Promise<Running> {
   // Node itself with tsx's loader, not the tsx command: that one runs the service in a child, which a kill -9 would miss.
-  const child = spawn(process.execPath, ["--import", "tsx", "publisher/main.ts", ...args], {
-    cwd: root,
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "publisher/main.ts"), ...args], {
+    cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   })
