@@ -169,7 +169,8 @@ export async function runBuild(
     cleanup: true,
   })
   if (child.pid !== undefined) hooks.started(child.pid)
-  const activities = new Map<string, string>()
+  // Gatsby sends an activity whole when it starts, then only what changed (`current` on a tick, `total` once).
+  const activities = new Map<string, Progress>()
   const errors: string[] = []
   const tail: string[] = []
   const lines = child.all ? createInterface({ input: child.all, crlfDelay: Infinity }) : []
@@ -186,10 +187,16 @@ export async function runBuild(
       continue
     }
     const payload = action.payload ?? {}
-    if (payload.id !== undefined && payload.text) activities.set(payload.id, payload.text)
-    const name = payload.text ?? (payload.id === undefined ? undefined : activities.get(payload.id))
-    if (action.type?.startsWith("ACTIVITY") && name !== undefined)
-      hooks.progress({ text: name, current: payload.current, total: payload.total })
+    if (action.type?.startsWith("ACTIVITY") && payload.id !== undefined) {
+      const before = activities.get(payload.id)
+      const activity: Progress = {
+        text: payload.text ?? before?.text ?? "",
+        current: payload.current ?? before?.current,
+        total: payload.total ?? before?.total,
+      }
+      activities.set(payload.id, activity)
+      if (activity.text !== "") hooks.progress(activity)
+    }
     if (action.type === "LOG" && payload.level === "ERROR" && payload.text) errors.push(...payload.text.split("\n"))
   }
   const { exitCode } = await child

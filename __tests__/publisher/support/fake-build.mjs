@@ -49,7 +49,8 @@ for (const page of pages) {
     `<!doctype html><title>${page.title}</title><script src="/${app}"></script><h1>${page.title}</h1>\n`,
   )
   done += 1
-  emit("ACTIVITY_UPDATE", { id: "html", current: done, total: pages.length })
+  // As Gatsby's ticks come: the count alone, the total only in the start.
+  emit("ACTIVITY_UPDATE", { id: "html", current: done })
 }
 writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Ramaskrik</title><script src="/${app}"></script>\n`)
 emit("ACTIVITY_END", { id: "html", status: "SUCCESS" })
