@@ -101,6 +101,14 @@ async function main(): Promise<void> {
   const content = path.join(dir, "data")
   const servers = await startSandbox(createCmsRoutes({ contentDir: content }), cmsPort)
   const children: ChildProcess[] = []
+  // Stopped early (Ctrl-C, a time limit): no publisher or server left behind, no copy left in /tmp.
+  const stop = () => {
+    children.forEach((child) => child.kill("SIGTERM"))
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(130)
+  }
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
   try {
     const env = {
       PUBLISHER_WEBHOOK_SECRET: secret,
