@@ -151,10 +151,15 @@ async function main(): Promise<void> {
     let checking = true
     const checker = (async () => {
       while (checking) {
-        failures.push(...(await pageWhole(articlePage)), ...(await pageWhole("/")))
-        const release = await text("/release.json")
-        if (release.status === 200) seenReleases.add((JSON.parse(release.body) as { id: string }).id)
-        else failures.push(`/release.json: ${release.status}`)
+        // A request that fails outright (a socket closed) is a failure to report, not the end of the benchmark.
+        try {
+          failures.push(...(await pageWhole(articlePage)), ...(await pageWhole("/")))
+          const release = await text("/release.json")
+          if (release.status === 200) seenReleases.add((JSON.parse(release.body) as { id: string }).id)
+          else failures.push(`/release.json: ${release.status}`)
+        } catch (error) {
+          failures.push(`${String(error)} (${String((error as { cause?: unknown }).cause)})`)
+        }
         await sleep(20)
       }
     })()
