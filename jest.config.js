@@ -8,6 +8,8 @@
  * - site: the output of `gatsby build` in dist/ (node)
  * - integration: Gatsby builds in temporary copies (node, in band)
  * - develop: `gatsby develop` picking up edits (node; also `npm run test:develop`)
+ * - publisher: the publishing service as a child process, with a fake build
+ *   and one real one (node, in band: it times its answers)
  */
 const babel = [
   "babel-jest",
@@ -27,8 +29,8 @@ const common = {
   // MSW's own dependencies are published as ES modules only.
   transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|headers-polyfill|@open-draft/deferred-promise)/)"],
   moduleNameMapper: { "\\.css$": "<rootDir>/__tests__/support/style-stub.js" },
-  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "/dist/"],
-  modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/dist/"],
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "/dist/", "/releases/"],
+  modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/dist/", "<rootDir>/releases/"],
 }
 
 module.exports = {
@@ -72,6 +74,12 @@ module.exports = {
       displayName: "develop",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/develop/**/*.test.ts"],
+    },
+    {
+      ...common,
+      displayName: "publisher",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/publisher/**/*.test.ts"],
     },
     // Whole Gatsby builds in temporary copies of the project: slow, and run in band.
     {

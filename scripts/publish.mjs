@@ -33,6 +33,7 @@
 import {
   copyFileSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readFileSync,
   readdirSync,
@@ -249,6 +250,14 @@ function publishChanges(from, to, current, published, precompress) {
   }
 }
 
+function isLink(file) {
+  try {
+    return lstatSync(file).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
 /**
  * Publishes `from` (public/) to `to` (dist/): the whole of it the first time
  * or when `to` holds no manifest (or one from a publish that compressed
@@ -258,7 +267,8 @@ function publishChanges(from, to, current, published, precompress) {
  */
 export function publish(from, to, { precompress = precompresses() } = {}) {
   const current = versions(from)
-  const published = existsSync(to) ? readManifest(to, precompress) : undefined
+  // A link is the publisher's (publisher/): its releases are never written into; the link makes way for a folder.
+  const published = existsSync(to) && !isLink(to) ? readManifest(to, precompress) : undefined
   return published === undefined
     ? publishWhole(from, to, current, precompress)
     : publishChanges(from, to, current, published, precompress)

@@ -96,6 +96,7 @@ if (built) {
   console.log("The site did not build: only the node, ui and integration tests run.")
   jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
 }
+jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra])
 jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra])
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)

@@ -2,7 +2,18 @@
  * Publishing public/ to dist/: all of it the first time, then only what
  * changed, each file replaced whole, in an order that keeps pages whole.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
@@ -54,6 +65,24 @@ describe("publishing the site", () => {
     expect(filesIn(dist)).toEqual(filesIn(publicDir))
     expect(served("index.html")).toBe("forside")
     expect(readdirSync(dir).sort()).toEqual(["dist", path.basename(manifestFile(dist)), "public"])
+  })
+
+  it("never writes into a release of the publisher: a dist/ that is a link gives way to a whole new folder", () => {
+    firstSite()
+    publish(publicDir, dist)
+    const release = path.join(dir, "releases", "20261014-120000-abcdef")
+    mkdirSync(release, { recursive: true })
+    writeFileSync(path.join(release, "index.html"), "the live release")
+    rmSync(dist, { recursive: true })
+    symlinkSync(release, dist)
+    build("index.html", "ny forside")
+
+    publish(publicDir, dist)
+    expect(lstatSync(dist).isDirectory()).toBe(true)
+    expect(served("index.html")).toBe("ny forside")
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
+    expect(readFileSync(path.join(release, "index.html"), "utf8")).toBe("the live release")
+    expect(readdirSync(release)).toEqual(["index.html"])
   })
 
   it("afterwards writes only what changed and removes what is gone", () => {

@@ -1,0 +1,194 @@
+/**
+ * What editors and visitors rely on: a failed build publishes nothing and
+ * says which item and field to fix; the live site is never partial, a kill
+ * -9 included; rollback and the lock; the reconcile; a CMS that is down.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+import {
+  deliver,
+  eachTest,
+  postForm,
+  publisherEnv,
+  signed,
+  sleep,
+  startPublisher,
+  status,
+  statusPage,
+  waitFor,
+} from "./support/harness"
+
+jest.setTimeout(90_000)
+
+const t = eachTest("releases")
+
+/** A file of the live site as a visitor gets it; "" when there is none. */
+const page = (file: string) => {
+  try {
+    return readFileSync(path.join(t.space.dist, file), "utf8")
+  } catch {
+    return ""
+  }
+}
+const article = "articles/arets-gjester-er-klare/index.html"
+
+/** Waits until `count` builds have run and none runs or waits. */
+const settled = (count: number) =>
+  waitFor(
+    `${count} build(s) finished`,
+    async () => {
+      const now = await status()
+      return t.space.buildCount() >= count && !now.building && now.queued === 0 && now
+    },
+    45_000,
+  )
+
+/** Checks, every few milliseconds until stopped, that `dist` is always a whole release. */
+function watchLive(dist: string) {
+  const seen = new Set<string>()
+  const broken: string[] = []
+  const timer = setInterval(() => {
+    try {
+      const release = JSON.parse(readFileSync(path.join(dist, "release.json"), "utf8")) as { id: string }
+      if (!existsSync(path.join(dist, "index.html"))) broken.push(`${release.id} has no index.html`)
+      seen.add(release.id)
+    } catch (error) {
+      // The plain dist/ of before has no release.json until the publisher adopts it.
+      if (existsSync(path.join(dist, "release.json")) || !existsSync(path.join(dist, "index.html")))
+        broken.push(String(error))
+    }
+  }, 5)
+  return { seen, broken, stop: () => clearInterval(timer) }
+}
+
+test("broken content fails the build, names the item and the field on the status page, and leaves the live bytes as they were", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  const before = page("index.html")
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => delete item.title)
+  const sent = Date.now()
+  expect((await deliver(signed())).status).toBe(202)
+
+  const failed = await waitFor("the failure", async () => (await status()).releases.find((r) => r.outcome === "failed"))
+  expect(Date.now() - sent).toBeLessThan(10_000)
+  expect(failed.problems).toContainEqual(
+    expect.objectContaining({ item: "articles/arets-gjester-er-klare.json", field: "title" }),
+  )
+  const html = await statusPage()
+  expect(html).toContain("Feilet")
+  expect(html).toContain("articles/arets-gjester-er-klare.json")
+  expect(html).toMatch(/<td>title<\/td>/)
+  expect(page("index.html")).toBe(before)
+  expect(t.space.buildCount()).toBe(0)
+})
+
+test("kill -9 mid-build: the live site stays whole, and on restart the queue resumes and publishes", async () => {
+  const env = publisherEnv(t.space, { FAKE_BUILD_PAGE_MS: "40" })
+  t.publisher = await startPublisher(env)
+  const live = watchLive(t.space.dist)
+  t.cleanups.push(live.stop)
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Etter krasjet"))
+  expect((await deliver(signed())).status).toBe(202)
+  await waitFor("the build half-way", async () => /sider [1-9]\d*\/\d+/.test(await statusPage()))
+  const before = t.space.live()
+  await t.publisher.kill9()
+  t.publisher = undefined
+  expect(t.space.live()).toBe(before)
+  expect(page(article)).not.toContain("Etter krasjet")
+
+  t.publisher = await startPublisher(env)
+  await waitFor("the resumed build live", async () => page(article).includes("Etter krasjet"), 45_000)
+  live.stop()
+  expect(live.broken).toEqual([])
+  const release = JSON.parse(page("release.json")) as { id: string }
+  expect(release.id).toBe(t.space.live())
+  expect((await status()).current).toBe(release.id)
+})
+
+test("rollback from the command line and from the status page; the lock holds builds back until unlocked", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  const first = t.space.live()
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Versjon to"))
+  await deliver(signed())
+  await settled(1)
+  const second = t.space.live()
+  expect(second).not.toBe(first)
+  expect(page(article)).toContain("Versjon to")
+
+  // The command asks the running publisher.
+  const cli = spawnSync(path.join(process.cwd(), "node_modules/.bin/tsx"), ["publisher/main.ts", "rollback", first], {
+    env: publisherEnv(t.space),
+    encoding: "utf8",
+  })
+  expect(cli.status).toBe(0)
+  expect(t.space.live()).toBe(first)
+  const afterCli = await status()
+  expect(afterCli.current).toBe(first)
+  expect(afterCli.releases.find((release) => release.id === second)?.outcome).toBe("rolled-back")
+  expect(await statusPage()).toContain("Publisering er låst")
+
+  // Locked (a rollback locks): a change is built and reported, not made live.
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Versjon tre"))
+  await deliver(signed())
+  await settled(2)
+  expect(t.space.live()).toBe(first)
+  const held = (await status()).releases[0]
+  expect(held?.outcome).toBe("built")
+
+  // The status page's button: back to the second release, within 2 s.
+  const started = performance.now()
+  const answer = await postForm("/publisering/rollback", { id: second })
+  const took = performance.now() - started
+  expect(answer.status).toBe(303)
+  expect(took).toBeLessThan(2000)
+  expect(t.space.live()).toBe(second)
+
+  expect((await postForm("/publisering/unlock")).status).toBe(303)
+  expect(t.space.live()).toBe(held?.id)
+  expect(page(article)).toContain("Versjon tre")
+  expect(await statusPage()).not.toContain("Publisering er låst")
+})
+
+test("the reconcile publishes a change no webhook announced, and builds nothing when nothing changed", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space, { PUBLISHER_RECONCILE: "*/2 * * * * *" }))
+  await settled(1)
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Uten webhook"))
+  await waitFor("the unannounced change live", async () => page(article).includes("Uten webhook"), 20_000)
+  const builds = t.space.buildCount()
+  await sleep(5000)
+  expect(t.space.buildCount()).toBe(builds)
+})
+
+test("a CMS answering 503: the old site is served throughout, then the change is published", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  const before = page("index.html")
+  t.cms.switches.down = true
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Etter vedlikeholdet"))
+  expect((await deliver(signed())).status).toBe(202)
+  await waitFor("the build waiting for the CMS", async () => (await status()).building)
+  for (let second = 0; second < 4; second += 1) {
+    await sleep(1000)
+    expect(page("index.html")).toBe(before)
+    expect((await status()).building).toBe(true)
+  }
+  expect(t.space.buildCount()).toBe(0)
+  t.cms.switches.down = false
+  await waitFor(
+    "the change published",
+    async () => existsSync(path.join(t.space.dist, article)) && page(article).includes("Etter vedlikeholdet"),
+    30_000,
+  )
+  expect((await status()).releases[0]?.outcome).toBe("published")
+})
+
+test("refuses to start without a strong webhook secret", () => {
+  for (const secret of ["", "hemmelig", `whsec_${Buffer.from("too short").toString("base64")}`]) {
+    const started = spawnSync(path.join(process.cwd(), "node_modules/.bin/tsx"), ["publisher/main.ts"], {
+      env: publisherEnv(t.space, { PUBLISHER_WEBHOOK_SECRET: secret }),
+      encoding: "utf8",
+    })
+    expect(started.status).toBe(1)
+    expect(started.stderr).toContain("PUBLISHER_WEBHOOK_SECRET")
+  }
+})

@@ -1,0 +1,110 @@
+/**
+ * The webhook as a CMS meets it: signed deliveries are queued (202) and
+ * coalesced into few builds; bad, stale and replayed ones are refused (401);
+ * a retried delivery is answered 200 without a second build; and a change
+ * that comes during a build shows as queued on the status page.
+ */
+import {
+  deliver,
+  eachTest,
+  publisherEnv,
+  signed,
+  sleep,
+  startPublisher,
+  status,
+  statusPage,
+  waitFor,
+} from "./support/harness"
+
+jest.setTimeout(60_000)
+
+const t = eachTest("webhook")
+
+test("refuses a bad signature, a stale timestamp and a replay with 401 and builds nothing; a retried delivery is 200 without a build", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  // Warm the route up, as a running publisher is.
+  await deliver(signed({ secret: `whsec_${Buffer.alloc(32, 7).toString("base64")}` }))
+
+  const forged = await deliver(
+    signed({ secret: `whsec_${Buffer.from("someone else's secret, 32 bytes!").toString("base64")}` }),
+  )
+  const tampered = signed()
+  tampered.body = tampered.body.replace("published", "deleted")
+  const stale = await deliver(signed({ timestamp: new Date(Date.now() - 6 * 60_000) }))
+  const first = signed()
+  const accepted = await deliver(first)
+  const replayed = await deliver(first)
+  const retried = await deliver(signed({ id: first.id, timestamp: new Date(Date.now() + 1000) }))
+  const refused = [forged, await deliver(tampered), stale, replayed]
+
+  expect(refused.map((answer) => answer.status)).toEqual([401, 401, 401, 401])
+  expect(accepted.status).toBe(202)
+  expect(retried.status).toBe(200)
+  // The issue's bound is 50 ms; measured here with a margin for a loaded machine.
+  refused.forEach((answer) => expect(answer.ms).toBeLessThan(200))
+
+  await waitFor("the accepted delivery's build", async () => t.space.buildCount() === 1 && !(await status()).building)
+  await sleep(500)
+  expect(t.space.buildCount()).toBe(1)
+  expect((await status()).releases.map((release) => release.outcome)).toEqual(["published", "published"])
+})
+
+test("20 signed webhooks in 2 s: each answered 202 within 250 ms, at most 2 builds, the last edit live", async () => {
+  t.publisher = await startPublisher(
+    publisherEnv(t.space, { PUBLISHER_QUIET_MS: "1500", PUBLISHER_MAX_WAIT_MS: "10000" }),
+  )
+  await deliver(signed({ secret: `whsec_${Buffer.alloc(32, 7).toString("base64")}` }))
+  const answers = []
+  for (let save = 1; save <= 20; save += 1) {
+    t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = `Årets gjester, utgave ${save}`))
+    answers.push(await deliver(signed()))
+    await sleep(100)
+  }
+  console.log(`202 in ${answers.map((answer) => answer.ms.toFixed(0)).join(", ")} ms`)
+  expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(202))
+  answers.forEach((answer) => expect(answer.ms).toBeLessThan(250))
+
+  await waitFor(
+    "the last edit live",
+    async () => {
+      const { readFileSync } = await import("node:fs")
+      return readFileSync(`${t.space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8").includes("utgave 20")
+    },
+    30_000,
+  )
+  await sleep(2000)
+  expect(t.space.buildCount()).toBeLessThanOrEqual(2)
+  expect((await status()).queued).toBe(0)
+})
+
+test("a change during a build shows as queued within a second, and is built after", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space, { FAKE_BUILD_PAGE_MS: "40" }))
+  expect(await statusPage()).toContain("Publisert")
+  expect((await deliver(signed())).status).toBe(202)
+  await waitFor("the build to start", async () => (await statusPage()).includes("Bygger"))
+  await waitFor("progress in pages", async () => /Bygger … \(sider [1-9]\d*\/\d+\)/.test(await statusPage()))
+
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Endret mens det bygges"))
+  const sent = Date.now()
+  expect((await deliver(signed())).status).toBe(202)
+  const page = await waitFor("I kø on the status page", async () => {
+    const html = await statusPage()
+    return html.includes("I kø: 1 endring") && html
+  })
+  expect(Date.now() - sent).toBeLessThan(1000)
+  expect(page).toContain("Bygger")
+
+  await waitFor(
+    "the queued change live",
+    async () => {
+      const { queued, building } = await status()
+      return t.space.buildCount() === 2 && !building && queued === 0
+    },
+    30_000,
+  )
+  const { readFileSync } = await import("node:fs")
+  expect(readFileSync(`${t.space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8")).toContain(
+    "Endret mens det bygges",
+  )
+  expect(t.space.buildCount()).toBe(2)
+})

@@ -1,0 +1,123 @@
+/**
+ * The publisher's HTTP side (Fastify): the CMS's webhook, and the editors'
+ * status page with its JSON twin and its two actions. The webhook only
+ * queues: the build never runs inside a request.
+ */
+import { timingSafeEqual } from "node:crypto"
+
+import formbody from "@fastify/formbody"
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify"
+import { Webhook } from "standardwebhooks"
+
+import type { Publisher } from "./publisher"
+import { isReleaseId } from "./releases"
+import { REFRESH_SECONDS, statusPage } from "./status-page"
+import { checkDelivery } from "./webhook"
+
+const same = (a: string, b: string) => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+export function createServer(publisher: Publisher) {
+  const { config } = publisher
+  const hook = new Webhook(config.secret)
+  const app = Fastify({ logger: { level: process.env.PUBLISHER_LOG_LEVEL ?? "info" }, bodyLimit: 256 * 1024 })
+  void app.register(formbody, { bodyLimit: 4096 })
+  // The signature is over the bytes as sent: keep the body as text, whatever its type says.
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body))
+  app.removeContentTypeParser("application/json")
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body))
+
+  app.post("/hooks/cms", async (request, reply) => {
+    const body = typeof request.body === "string" ? request.body : ""
+    const verdict = checkDelivery(hook, publisher.state, body, request.headers)
+    if (verdict.kind === "refused") {
+      request.log.warn({ reason: verdict.reason }, "webhook refused")
+      return reply.code(401).send({ error: "invalid signature" })
+    }
+    if (verdict.kind === "duplicate") return reply.code(200).send({ status: "duplicate" })
+    await publisher.enqueue(true)
+    return reply.code(202).send({ status: "queued" })
+  })
+
+  const editorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    const expected = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString("base64")}`
+    if (!same(request.headers.authorization ?? "", expected)) {
+      return reply
+        .code(401)
+        .header("WWW-Authenticate", 'Basic realm="Publisering", charset="UTF-8"')
+        .type("text/plain; charset=utf-8")
+        .send("Logg inn for å se publiseringen.")
+    }
+    // Basic authentication goes with every request, also one another site makes a browser send: refuse those.
+    const site = request.headers["sec-fetch-site"]
+    const origin = request.headers.origin
+    if (
+      request.method === "POST" &&
+      (site === "cross-site" || (origin && new URL(origin).host !== request.headers.host))
+    )
+      return reply.code(403).type("text/plain; charset=utf-8").send("Skjemaet må sendes fra publiseringssiden.")
+  }
+
+  const view = (refreshing = true) => ({
+    refreshing,
+    state: publisher.state,
+    progress: publisher.progress,
+    building: publisher.state.running !== null,
+    now: new Date(),
+  })
+  const noStore = (reply: FastifyReply) => reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex")
+
+  app.get("/publisering", { onRequest: editorOnly }, (_request, reply) => reply.redirect("/publisering/"))
+  app.get("/publisering/", { onRequest: editorOnly }, (request, reply) => {
+    const refreshing = (request.query as Record<string, unknown>).oppdater !== "nei"
+    if (refreshing) reply.header("Refresh", String(REFRESH_SECONDS))
+    return noStore(reply)
+      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .type("text/html; charset=utf-8")
+      .send(statusPage(view(refreshing)))
+  })
+  app.get("/publisering/status.json", { onRequest: editorOnly }, (_request, reply) => {
+    const { state } = publisher
+    noStore(reply).send({
+      current: state.current,
+      building: state.running !== null,
+      queued: state.pending?.count ?? 0,
+      releases: state.releases.map(({ id, startedAt, finishedAt, outcome, problems }) => ({
+        id,
+        startedAt,
+        finishedAt: finishedAt ?? null,
+        outcome,
+        ...(outcome === "failed" ? { problems: problems ?? [] } : {}),
+      })),
+    })
+  })
+
+  const back = (reply: FastifyReply) => reply.code(303).header("Location", "/publisering/").send()
+  app.post("/publisering/rollback", { onRequest: editorOnly }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>
+    const id = typeof form.id === "string" && isReleaseId(form.id) ? form.id : undefined
+    try {
+      await publisher.rollback(id)
+    } catch (error) {
+      return reply
+        .code(409)
+        .type("text/plain; charset=utf-8")
+        .send(`Kunne ikke rulle tilbake: ${(error as Error).message}`)
+    }
+    return request.headers.accept?.includes("application/json")
+      ? reply.send({ current: publisher.state.current })
+      : back(reply)
+  })
+  app.post("/publisering/lock", { onRequest: editorOnly }, async (_request, reply) => {
+    await publisher.lock("låst fra publiseringssiden")
+    return back(reply)
+  })
+  app.post("/publisering/unlock", { onRequest: editorOnly }, async (_request, reply) => {
+    await publisher.unlock()
+    return back(reply)
+  })
+  return app
+}

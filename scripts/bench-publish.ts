@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:publish`: one editor's edit, from the CMS's webhook to the
+ * page live, 5 times, with the real build at demo size in a temporary copy of
+ * the project; the publisher's defaults (1.5 s quiet) included. Meanwhile
+ * autocannon keeps 50 connections busy on the served site (`npm run serve`
+ * on the `dist` link), and a checker loads a page and every script it names,
+ * and the previous release's chunks, after each swap.
+ *
+ * Prints the median and p95 of webhook → live, the load's requests, errors
+ * and non-2xx answers, and the checker's failures. Ports: BENCH_PORT (9300)
+ * and the two after it. Everything on localhost.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import autocannon from "autocannon"
+import { Webhook } from "standardwebhooks"
+
+import { createCmsRoutes } from "../src/sandbox/cms"
+import { startSandbox } from "../src/sandbox/server"
+import projectFiles from "./project-files.json"
+
+const root = process.cwd()
+const base = Number(process.env.BENCH_PORT ?? 9300)
+const [publisherPort, cmsPort, sitePort] = [base, base + 1, base + 2]
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const secret = `whsec_${randomBytes(32).toString("base64")}`
+const auth = `Basic ${Buffer.from("bench:bench-passord").toString("base64")}`
+const articleFile = "articles/arets-gjester-er-klare.json"
+const articlePage = "/article/arets-gjester-er-klare/"
+const site = `http://127.0.0.1:${sitePort}`
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-bench-publish-"))
+  ;(projectFiles as string[]).forEach((file) =>
+    cpSync(path.join(root, file), path.join(dir, file), { recursive: true }),
+  )
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
+  cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+  return dir
+}
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] })
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk))
+  return child
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await sleep(50)
+  }
+}
+
+async function webhook(): Promise<number> {
+  const hook = new Webhook(secret)
+  const id = `msg_${randomBytes(8).toString("hex")}`
+  const now = new Date()
+  const body = JSON.stringify({ type: "entry.published", data: { id: "arets-gjester-er-klare" } })
+  const response = await fetch(`http://127.0.0.1:${publisherPort}/hooks/cms`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "webhook-id": id,
+      "webhook-timestamp": String(Math.floor(now.getTime() / 1000)),
+      "webhook-signature": hook.sign(id, now, body),
+    },
+    body,
+  })
+  return response.status
+}
+
+const text = async (pathname: string) => {
+  const response = await fetch(`${site}${pathname}`)
+  return { status: response.status, body: await response.text() }
+}
+
+/** A page and every script it names: all 200 (no page from one release with chunks missing from it). */
+async function pageWhole(pathname: string): Promise<string[]> {
+  const page = await text(pathname)
+  if (page.status !== 200) return [`${pathname}: ${page.status}`]
+  const scripts = [...page.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "")
+  const answers = await Promise.all(scripts.map(async (src) => [src, (await fetch(`${site}${src}`)).status] as const))
+  return answers.filter(([, status]) => status !== 200).map(([src, status]) => `${src} (from ${pathname}): ${status}`)
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+async function main(): Promise<void> {
+  const dir = copyProject()
+  const content = path.join(dir, "data")
+  const servers = await startSandbox(createCmsRoutes({ contentDir: content }), cmsPort)
+  const children: ChildProcess[] = []
+  // Stopped early (Ctrl-C, a time limit): no publisher or server left behind, no copy left in /tmp.
+  const stop = () => {
+    children.forEach((child) => child.kill("SIGTERM"))
+    rmSync(dir, { recursive: true, force: true })
+    process.exit(130)
+  }
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+  try {
+    const env = {
+      PUBLISHER_WEBHOOK_SECRET: secret,
+      PUBLISHER_STATUS_USER: "bench",
+      PUBLISHER_STATUS_PASSWORD: "bench-passord",
+      PUBLISHER_PORT: String(publisherPort),
+      PUBLISHER_RECONCILE: "off",
+      PUBLISHER_LOG_LEVEL: "warn",
+      RAMASKRIK_SANDBOX: "1",
+      CMS_PLATFORM_URL: `http://localhost:${cmsPort}/cms/platform`,
+      CMS_MANAGEMENT_URL: `http://localhost:${cmsPort}/cms/management`,
+      CMS_SITE_ID: "ramaskrik",
+    }
+    children.push(start(process.execPath, ["--import", "tsx", path.join(root, "publisher/main.ts")], dir, env))
+    const status = async () =>
+      (await (
+        await fetch(`http://127.0.0.1:${publisherPort}/publisering/status.json`, { headers: { Authorization: auth } })
+      ).json()) as { current: string | null; building: boolean; queued: number }
+    await until("the publisher", async () => (await status()).current === null, 30_000)
+    console.log("Cold build of the demo site (not measured) …")
+    await webhook()
+    await until("the first release", async () => (await status()).current !== null, 600_000)
+    children.push(start(process.execPath, ["scripts/serve.mjs"], dir, { PORT: String(sitePort) }))
+    await until("the site", async () => (await text("/")).status === 200, 30_000)
+
+    const seenReleases = new Set<string>()
+    const failures: string[] = []
+    let finished: (result: autocannon.Result) => void = () => undefined
+    const loaded = new Promise<autocannon.Result>((resolve) => (finished = resolve))
+    const load = autocannon(
+      {
+        url: site,
+        connections: 50,
+        duration: 900,
+        amount: 5_000_000,
+        requests: [{ path: "/" }, { path: "/release.json" }, { path: articlePage }, { path: "/nyheter/" }],
+      },
+      (_error, result) => finished(result),
+    )
+    let checking = true
+    const checker = (async () => {
+      while (checking) {
+        // A request that fails outright (a socket closed) is a failure to report, not the end of the benchmark.
+        try {
+          failures.push(...(await pageWhole(articlePage)), ...(await pageWhole("/")))
+          const release = await text("/release.json")
+          if (release.status === 200) seenReleases.add((JSON.parse(release.body) as { id: string }).id)
+          else failures.push(`/release.json: ${release.status}`)
+        } catch (error) {
+          failures.push(`${String(error)} (${String((error as { cause?: unknown }).cause)})`)
+        }
+        await sleep(20)
+      }
+    })()
+
+    const times: number[] = []
+    for (let run = 1; run <= runs; run += 1) {
+      const previous = (await status()).current ?? ""
+      const file = path.join(content, articleFile)
+      const item = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+      const title = `Benk ${run} ${randomBytes(3).toString("hex")}`
+      item.title = title
+      writeFileSync(file, JSON.stringify(item, null, 2))
+      const started = performance.now()
+      if ((await webhook()) !== 202) throw new Error("the webhook was not accepted")
+      await until("the edit live", async () => (await text(articlePage)).body.includes(title), 300_000)
+      times.push((performance.now() - started) / 1000)
+      console.log(`run ${run}: webhook → live in ${times.at(-1)?.toFixed(1)} s`)
+      // The previous release's chunks, for tabs still running it.
+      const chunks = readdirSync(path.join(dir, "releases", previous)).filter((name) => /\.js$/.test(name))
+      for (const chunk of chunks) {
+        const answer = await fetch(`${site}/${chunk}`)
+        if (answer.status !== 200) failures.push(`previous release's /${chunk}: ${answer.status}`)
+      }
+    }
+    checking = false
+    await checker
+    load.stop()
+    const result = await loaded
+    console.log(
+      `\nwebhook → live at demo size, ${runs} runs: median ${percentile(times, 50).toFixed(1)} s, p95 ${percentile(times, 95).toFixed(1)} s`,
+    )
+    console.log(
+      `load (50 connections, ${(result.duration ?? 0).toFixed(0)} s, across ${runs} swaps): ${result.requests.total} requests, ` +
+        `${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
+    )
+    console.log(
+      `checker: ${seenReleases.size} releases seen through /release.json, ${failures.length} failures${failures.length ? `: ${failures.slice(0, 5).join("; ")}` : ""}`,
+    )
+    if (result.errors > 0 || result.non2xx > 0 || failures.length > 0) process.exitCode = 1
+  } finally {
+    children.forEach((child) => child.kill("SIGTERM"))
+    servers.forEach((server) => server.close())
+    await sleep(500)
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
