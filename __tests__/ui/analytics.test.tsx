@@ -9,7 +9,7 @@ import { TagManager } from "../../src/analytics/tag-manager"
 import { followNavigation } from "../../src/components/document-head"
 import { BlockList } from "../../src/blocks/block-list"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
-import { block, concert, film, sources } from "./support/fixtures"
+import { block, concert, film, sources, EVERY_PART } from "./support/fixtures"
 
 const site: PageViewProps["site"] = {
   title: "Ramaskrik",
@@ -44,6 +44,7 @@ describe("analytics", () => {
     const { rerender } = render(
       <Provider>
         <PageView
+          parts={EVERY_PART}
           site={site}
           path="/blodmane-dxm1001/"
           title="Blodmåne"
@@ -57,6 +58,7 @@ describe("analytics", () => {
     rerender(
       <Provider>
         <PageView
+          parts={EVERY_PART}
           site={site}
           path="/blodmane-dxm1001/"
           title="Blodmåne"
@@ -76,6 +78,7 @@ describe("analytics", () => {
     render(
       <Provider>
         <PageView
+          parts={EVERY_PART}
           site={site}
           path="/program/"
           title="Program"
