@@ -37,6 +37,26 @@ test.describe("moving between pages", () => {
     expect(await windowIsMarked(page)).toBe(true)
   })
 
+  test("moves from a page of text to the programme, whose template and blocks' own code load on demand", async ({
+    page,
+  }) => {
+    // Each kind of page has its template (src/content-model/page-templates.ts): home draws text
+    // only, the programme its showtimes, and a showtime row loads its plan toggle by itself.
+    await page.goto(`${BASE_URL}/`)
+    await expect(page.locator("html.js")).toBeAttached()
+    await page.waitForLoadState("networkidle")
+    await markWindow(page)
+    const template = page.waitForRequest(/\/component---src-templates-page-schedule-tsx-[0-9a-f]+\.js$/)
+    await followMenuLink(page, "Program")
+    await template
+    await expect(page).toHaveTitle("Ramaskrik | Program")
+    const toggle = page.getByRole("button", { name: /^Legg .+ i planen$/i }).first()
+    await expect(toggle).toHaveAttribute("aria-pressed", "false")
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-pressed", "true")
+    expect(await windowIsMarked(page)).toBe(true)
+  })
+
   test("says after a second that a slow page is on its way, then shows it", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.waitForLoadState("networkidle")
