@@ -22,14 +22,19 @@ async function followMenuLink(page: Page, name: string): Promise<void> {
   await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name, exact: true }).first().click()
 }
 
+/** Home with its scripts up and the network quiet, its window marked to tell a new document. */
+async function openHomeAndMarkWindow(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/`)
+  await expect(page.locator("html.js")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+  await markWindow(page)
+}
+
 test.describe("moving between pages", () => {
   test("loads the next page's data on demand, one file for its path, without loading a new document", async ({
     page,
   }) => {
-    await page.goto(`${BASE_URL}/`)
-    await expect(page.locator("html.js")).toBeAttached()
-    await page.waitForLoadState("networkidle")
-    await markWindow(page)
+    await openHomeAndMarkWindow(page)
     const pageData = page.waitForRequest(`${BASE_URL}/page-data/festivalhotell/page-data.json`)
     await followMenuLink(page, "Festivalhotell")
     await pageData
@@ -42,10 +47,7 @@ test.describe("moving between pages", () => {
   }) => {
     // Each kind of page has its template (src/content-model/page-templates.ts): home draws text
     // only, the programme its showtimes, and a showtime row loads its plan toggle by itself.
-    await page.goto(`${BASE_URL}/`)
-    await expect(page.locator("html.js")).toBeAttached()
-    await page.waitForLoadState("networkidle")
-    await markWindow(page)
+    await openHomeAndMarkWindow(page)
     const template = page.waitForRequest(/\/component---src-templates-page-schedule-tsx-[0-9a-f]+\.js$/)
     await followMenuLink(page, "Program")
     await template
