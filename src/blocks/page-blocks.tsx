@@ -27,7 +27,7 @@ function renderBlock<C extends BlockComponent>(
 ) {
   const drawn = registry[block.component]
   // createPages gives each page a template that draws its blocks (src/content-model/page-templates.ts).
-  if (!drawn) throw new Error(`This page's template does not draw the block "${block.component}"`)
+  if (!drawn) throw new Error(`No template block ${block.component}`)
   const Component = drawn as React.ComponentType<{
     block: BlockData<C>
     sources: SourceData[]

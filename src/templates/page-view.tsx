@@ -40,7 +40,7 @@ function useViewItem(production: ProductionData | undefined, listName: string) {
 
 export function PageView({ site, path, title, meta, blocks, sources, production, parts }: PageViewProps) {
   const { ProductionHeading } = parts
-  if (production && !ProductionHeading) throw new Error(`The template of ${path} draws no production heading`)
+  if (production && !ProductionHeading) throw new Error(`No production heading: ${path}`)
   useViewItem(production, "Forestillingsside")
   return (
     <Layout site={site}>
