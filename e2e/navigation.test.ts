@@ -22,18 +22,40 @@ async function followMenuLink(page: Page, name: string): Promise<void> {
   await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name, exact: true }).first().click()
 }
 
+/** Home with its scripts up and the network quiet, its window marked to tell a new document. */
+async function openHomeAndMarkWindow(page: Page): Promise<void> {
+  await page.goto(`${BASE_URL}/`)
+  await expect(page.locator("html.js")).toBeAttached()
+  await page.waitForLoadState("networkidle")
+  await markWindow(page)
+}
+
 test.describe("moving between pages", () => {
   test("loads the next page's data on demand, one file for its path, without loading a new document", async ({
     page,
   }) => {
-    await page.goto(`${BASE_URL}/`)
-    await expect(page.locator("html.js")).toBeAttached()
-    await page.waitForLoadState("networkidle")
-    await markWindow(page)
+    await openHomeAndMarkWindow(page)
     const pageData = page.waitForRequest(`${BASE_URL}/page-data/festivalhotell/page-data.json`)
     await followMenuLink(page, "Festivalhotell")
     await pageData
     await expect(page).toHaveTitle("Ramaskrik | Festivalhotell")
+    expect(await windowIsMarked(page)).toBe(true)
+  })
+
+  test("moves from a page of text to the programme, whose template and blocks' own code load on demand", async ({
+    page,
+  }) => {
+    // Each kind of page has its template (src/content-model/page-templates.ts): home draws text
+    // only, the programme its showtimes, and a showtime row loads its plan toggle by itself.
+    await openHomeAndMarkWindow(page)
+    const template = page.waitForRequest(/\/component---src-templates-page-schedule-tsx-[0-9a-f]+\.js$/)
+    await followMenuLink(page, "Program")
+    await template
+    await expect(page).toHaveTitle("Ramaskrik | Program")
+    const toggle = page.getByRole("button", { name: /^Legg .+ i planen$/i }).first()
+    await expect(toggle).toHaveAttribute("aria-pressed", "false")
+    await toggle.click()
+    await expect(toggle).toHaveAttribute("aria-pressed", "true")
     expect(await windowIsMarked(page)).toBe(true)
   })
 

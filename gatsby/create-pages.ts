@@ -3,9 +3,9 @@ import path from "node:path"
 import type { GatsbyNode, Node } from "gatsby"
 
 import type { PageContext } from "../src/content-model/page-context"
+import { templateFor } from "../src/content-model/page-templates"
 import { missingAssetProblems } from "../src/content-pipeline/local-assets"
 import { pageContext, type NodeIdOf } from "../src/content-pipeline/page-context"
-import type { PlannedPage } from "../src/content-pipeline/plan-site"
 import { problemCount, writeProblems } from "../src/content-pipeline/problems"
 import { gatsbyPath } from "../src/content-pipeline/routes"
 import { rememberedSite } from "./site-store"
@@ -33,19 +33,17 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, createNodeId, 
       `The content has ${problemCount(missing)} (listed above, one per line): pictures that are not in static/.`,
     )
   }
-  const pageTemplate = path.resolve("src/templates/page.tsx")
   const { pageFiles } = site
 
   const nodeIdOf: NodeIdOf = (type, id) => createNodeId(`${type}:${id}`)
-  const context = (page: PlannedPage): PageContext => {
+  site.plan.pages.forEach((page) => {
     const pageFile = pageFiles.get(page.pageId)
     if (pageFile === undefined) throw new Error(`No page file with the id ${page.pageId} for ${page.path}`)
-    return pageContext(page, pageFile, site.showtimeOwners, nodeIdOf)
-  }
-
-  site.plan.pages.forEach((page) =>
-    actions.createPage({ path: page.path, component: pageTemplate, context: context(page) }),
-  )
+    const context: PageContext = pageContext(page, pageFile, site.showtimeOwners, nodeIdOf)
+    // The template that draws the page's blocks and no others, so the page loads no other block's code.
+    const template = templateFor(context.kind, pageFile.blocks)
+    actions.createPage({ path: page.path, component: path.resolve(`src/templates/${template}.tsx`), context })
+  })
 
   site.plan.redirects.forEach(({ fromPath, toPath }) => {
     // In-browser navigation follows Gatsby's redirect table; a direct load

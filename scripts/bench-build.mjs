@@ -3,7 +3,8 @@
  * `npm run bench:build [-- --productions 10000 --articles 2000 --showtimes 3 --keep]`
  *
  * Generates synthetic content outside data/ (the demo site, plus that many
- * films with their showtimes and that many articles), builds it cold in a
+ * films with their showtimes and that many articles: scripts/bench-content.ts,
+ * which checks it as a build would first), builds it cold in a
  * copy of the project, edits one article, rebuilds with Gatsby's cache, and
  * prints: pages, cold seconds, pages per second, peak memory (resident, the
  * build's whole process tree, sampled from /proc as RSS and as PSS), rebuild seconds and how
@@ -27,6 +28,8 @@ import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 
+import { contentProblems, generateContent } from "./bench-content.ts"
+
 const { values } = parseArgs({
   options: {
     productions: { type: "string", default: "10000" },
@@ -46,51 +49,6 @@ const PROJECT_FILES = JSON.parse(readFileSync(path.join(root, "scripts", "projec
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
-
-/** The demo content, and beside it films and articles made from a demo film and article. */
-function generateContent(dir) {
-  cpSync(path.join(root, "data"), dir, { recursive: true })
-  const film = readJson(path.join(root, "data", "productions", "blodmane-dxm1001.json"))
-  const article = readJson(path.join(root, "data", "articles", "ramaskrik-blir-fem-dager.json"))
-  const halls = ["Store sal", "Lille sal", "Kinosal 3"]
-  for (let i = 0; i < sizes.productions; i += 1) {
-    const code = `DXM${900000 + i}`
-    const slug = `benkfilm-${i}-${code.toLowerCase()}`
-    const showtimes = Array.from({ length: sizes.showtimes }, (_, n) => {
-      const day = 15 + ((i + n) % 5)
-      const hour = 12 + ((i * 3 + n * 4) % 11)
-      return {
-        id: `st-${code.toLowerCase()}-${n + 1}`,
-        start: `2025-10-${day}T${String(hour).padStart(2, "0")}:00:00+02:00`,
-        venue: "Oppdal kulturhus",
-        hall: halls[(i + n) % halls.length],
-        ticketUrl: `https://billett.oppdalkino.no/kjop/${code}/${n + 1}`,
-        status: ["available", "few-left", "sold-out"][(i + n) % 3],
-      }
-    })
-    writeJson(path.join(dir, "productions", `${slug}.json`), {
-      ...film,
-      id: `prod-${code.toLowerCase()}`,
-      reference: code,
-      title: `Benkfilm ${i}`,
-      parentSlug: slug,
-      ediNumber: String(500000 + i),
-      showtimes,
-    })
-  }
-  for (let i = 0; i < sizes.articles; i += 1) {
-    const slug = `benksak-${i}`
-    writeJson(path.join(dir, "articles", `${slug}.json`), {
-      ...article,
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
-      title: `Benksak ${i}`,
-      slug,
-      createdAt: article.createdAt + i * 60_000,
-      updatedAt: article.updatedAt + i * 60_000,
-      order: i % 15,
-    })
-  }
-}
 
 /** A process and all its descendants, from /proc. */
 function processTree(rootPid) {
@@ -217,7 +175,13 @@ symlinkSync(path.join(root, "node_modules"), path.join(project, "node_modules"))
 console.log(
   `Generating ${sizes.productions} films × ${sizes.showtimes} showtimes and ${sizes.articles} articles in ${content}`,
 )
-generateContent(content)
+generateContent(path.join(root, "data"), content, sizes)
+// A build would stop on the same problems, after a minute at the default size.
+const problems = await contentProblems(content)
+if (problems.length > 0) {
+  console.error(`${problems.slice(0, 20).join("\n")}\n\nThe generated content has ${problems.length} problem(s).`)
+  process.exit(1)
+}
 
 console.log("Cold build…")
 const cold = await build(project, content)

@@ -1,25 +1,51 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { gzipSync } from "node:zlib"
 
+import {
+  gzipBytes as gzipBytesIn,
+  launchBrowser,
+  pageKinds,
+  scriptsUntilIdle,
+  serveSite,
+} from "../../scripts/js-weight.mjs"
 import { initialScripts } from "../support/first-load"
 import { SECTION_2_ROUTES } from "./routes"
 
 /**
- * JavaScript a visitor's browser loads before it can interact, in gzip
- * bytes, counted from the build: the page's script tags plus the chunk
- * group of its component (what Gatsby's loader fetches for it). Lazy chunks
- * (the search index, the film page's audience panel, the header's account
- * link, react-helmet after an in-site navigation) load after the page is up
- * and are not counted. `npm run bench:js` prints the same figures.
+ * JavaScript a visitor's browser loads, in gzip bytes of the built files
+ * (scripts/js-weight.mjs): before it can interact, counted from the build
+ * (the page's script tags plus its component's chunk group), and until the
+ * network is idle, counted in Chromium on a first visit (what loads on mount
+ * and when the browser is idle too). `npm run bench:js` prints the same
+ * figures. Bytes, not times: the same build loads the same files.
  */
 const dist = path.resolve("dist")
 const KB = 1024
 const CONTENT_BUDGET = 80 * KB
 const ACCOUNT_BUDGET = 100 * KB
+/** The port this test serves dist/ on (scripts/serve.mjs), for the count until idle. */
+const PORT = Number(process.env.JS_BUDGET_PORT ?? 9126)
 
-const gzipBytes = (files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0)
+/**
+ * Until idle, issue #27's budgets hold for these kinds of page only once their
+ * lazy features load nothing they do not show (the plan store without a plan,
+ * session code for a visitor never signed in, the consent question once
+ * answered, SWR and Jotai without runtime data): meanwhile they may load no
+ * more than they load now. Remove a kind from here when it meets its budget.
+ */
+const NOT_YET_WITHIN: Record<string, number> = {
+  home: 98.5 * KB,
+  programme: 104.5 * KB,
+  "alle-filmer": 104.5 * KB,
+  film: 112 * KB,
+  stage: 104.5 * KB,
+  news: 98.5 * KB,
+  article: 98.5 * KB,
+  editorial: 98.5 * KB,
+  search: 106 * KB,
+}
+
+const gzipBytes = (files: string[]) => gzipBytesIn(dist, files)
 const source = (files: string[]) => files.map((file) => readFileSync(path.join(dist, file), "utf8")).join("\n")
 
 const someFilm = () => {
@@ -27,7 +53,34 @@ const someFilm = () => {
   return /href="(\/[a-z0-9-]+-dxm\d+\/)"/.exec(html)?.[1] ?? "/trolljegeren-dxm1015/"
 }
 
-describe("the JavaScript budget", () => {
+describe("the JavaScript until idle", () => {
+  const kinds = pageKinds(dist).filter((kind) => kind.untilIdle !== undefined)
+  let site: Awaited<ReturnType<typeof serveSite>>
+  let browser: Awaited<ReturnType<typeof launchBrowser>>
+  beforeAll(async () => {
+    site = await serveSite(dist, PORT)
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    site?.stop()
+  })
+
+  it.each(kinds.map(({ kind, route, untilIdle = 0 }) => [kind, route, untilIdle] as const))(
+    "%s (%s) stays within its budget",
+    async (kind, route, budget) => {
+      const scripts = await scriptsUntilIdle(browser, site.base, route)
+      // What a first visit loads includes what it needs before interaction.
+      expect(scripts).toEqual(expect.arrayContaining(initialScripts(route)))
+      const bytes = gzipBytes(scripts)
+      const limit = NOT_YET_WITHIN[kind] ?? budget
+      expect({ kind, bytes, limit, within: bytes <= limit }).toEqual({ kind, bytes, limit, within: true })
+    },
+    60_000,
+  )
+})
+
+describe("the JavaScript budget before interaction", () => {
   const contentRoutes = () => [...SECTION_2_ROUTES.map(([route]) => route), someFilm(), "/article/info-om-cookies/"]
 
   it("content pages load at most 80 KB", () => {

@@ -9,7 +9,7 @@ import { TagManager } from "../../src/analytics/tag-manager"
 import { followNavigation } from "../../src/components/document-head"
 import { BlockList } from "../../src/blocks/block-list"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
-import { block, concert, film, sources } from "./support/fixtures"
+import { block, concert, film, sources, EVERY_PART } from "./support/fixtures"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 const site: PageViewProps["site"] = {
@@ -47,6 +47,7 @@ describe("analytics", () => {
     const { rerender } = render(
       <Provider>
         <PageView
+          parts={EVERY_PART}
           site={site}
           path="/blodmane-dxm1001/"
           title="Blodmåne"
@@ -60,6 +61,7 @@ describe("analytics", () => {
     rerender(
       <Provider>
         <PageView
+          parts={EVERY_PART}
           site={site}
           path="/blodmane-dxm1001/"
           title="Blodmåne"
@@ -79,6 +81,7 @@ describe("analytics", () => {
     render(
       <Provider>
         <PageView
+          parts={EVERY_PART}
           site={site}
           path="/program/"
           title="Program"

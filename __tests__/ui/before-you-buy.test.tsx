@@ -9,7 +9,7 @@ import { BlockList } from "../../src/blocks/block-list"
 import { CONTENT_NOTE_KEYS, contentNoteLabel } from "../../src/content-model/content-notes"
 import type { BlockData, ProductionData } from "../../src/blocks/types"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
-import { block, concert, eventsOfProduction, film, showtime } from "./support/fixtures"
+import { block, concert, eventsOfProduction, film, showtime, EVERY_PART } from "./support/fixtures"
 import { renderProgramme } from "./support/programme"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
 
@@ -40,6 +40,7 @@ const productionPage = (production: ProductionData, blocks: BlockData[]) =>
   render(
     <Provider>
       <PageView
+        parts={EVERY_PART}
         site={site}
         path={production.path}
         title={production.title}

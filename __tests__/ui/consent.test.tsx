@@ -6,7 +6,7 @@ import React from "react"
 import { CONSENT_STORAGE_KEY } from "../../src/analytics/consent"
 import { BlockList } from "../../src/blocks/block-list"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
-import { block, film, sources } from "./support/fixtures"
+import { block, film, sources, EVERY_PART } from "./support/fixtures"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 /** Each test its own container, so that a tag manager one test loaded says nothing about the next. */
@@ -30,6 +30,7 @@ function FilmPage({ container }: { container: string }) {
   return (
     <Provider>
       <PageView
+        parts={EVERY_PART}
         site={siteWith(container)}
         path="/blodmane-dxm1001/"
         title="Blodmåne"

@@ -1,55 +1,9 @@
-import React from "react"
+import React, { type ComponentProps } from "react"
 
-import type { BlockComponent } from "../content-model/blocks"
+import { PageBlocks } from "./page-blocks"
 import { BLOCK_REGISTRY } from "./registry"
-import type { BlockData, SourceData } from "./types"
 
-function byPlace(a: BlockData, b: BlockData): number {
-  return a.place.row - b.place.row || a.place.column - b.place.column || a.place.order - b.place.order
-}
-
-/** A block that heads a production's page: a production page draws its own heading in their place. */
-export const isProductionTitle = (block: BlockData): boolean =>
-  block.component === "title" ||
-  (block.component === "movie-info" && "variant" in block.props && block.props.variant === "summary")
-
-/** Whether a visible block gives the page its h1; if none does, the page adds one for screen readers. */
-export function hasMainHeading(blocks: BlockData[]): boolean {
-  return blocks.some(
-    (block) => !block.hide && (["article", "search"].includes(block.component) || isProductionTitle(block)),
-  )
-}
-
-function renderBlock<C extends BlockComponent>(
-  block: BlockData<C>,
-  sources: Record<string, SourceData>,
-  pageTitle: string,
-) {
-  const Component = BLOCK_REGISTRY[block.component] as React.ComponentType<{
-    block: BlockData<C>
-    sources: SourceData[]
-    pageTitle: string
-  }>
-  const blockSources = block.data.flatMap((name) => sources[name] ?? [])
-  return <Component key={block.id} block={block} sources={blockSources} pageTitle={pageTitle} />
-}
-
-/** The page's visible blocks, in the order of their place (row, column, order). */
-export function BlockList({
-  blocks,
-  sources,
-  pageTitle,
-}: {
-  blocks: BlockData[]
-  sources: Record<string, SourceData>
-  pageTitle: string
-}) {
-  return (
-    <>
-      {blocks
-        .filter((block) => !block.hide)
-        .sort(byPlace)
-        .map((block) => renderBlock(block, sources, pageTitle))}
-    </>
-  )
+/** The page's visible blocks, drawn from every block there is (a page template draws from its own part). */
+export function BlockList(props: Omit<ComponentProps<typeof PageBlocks>, "registry">) {
+  return <PageBlocks {...props} registry={BLOCK_REGISTRY} />
 }

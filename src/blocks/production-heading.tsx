@@ -24,7 +24,12 @@ function dateRange(production: ProductionData): string {
  * when it is on, its age limit and its content notes. A production page puts
  * it first whatever order its blocks come in.
  */
-export function ProductionHeading({ production, summary }: { production: ProductionData; summary?: string }) {
+export interface ProductionHeadingProps {
+  production: ProductionData
+  summary?: string
+}
+
+export function ProductionHeading({ production, summary }: ProductionHeadingProps) {
   const dates = dateRange(production)
   return (
     <header className="production-heading">

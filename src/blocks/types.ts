@@ -2,6 +2,7 @@
  * The plain shapes blocks render. Templates map GraphQL results into these,
  * so blocks can be rendered (and tested) without GraphQL.
  */
+import type React from "react"
 import type { z } from "zod"
 
 import type { AgeLimit } from "../content-model/age-limits"
@@ -95,6 +96,11 @@ export interface BlockProps<C extends BlockComponent> {
   sources: SourceData[]
   /** The page's own title, for blocks that fall back to it. */
   pageTitle: string
+}
+
+/** What draws each of the blocks `C`, by the block's `component` name (src/blocks/registry.ts). */
+export type BlockRegistry<C extends BlockComponent = BlockComponent> = {
+  [K in C]: React.ComponentType<BlockProps<K>>
 }
 
 export function articlesOf(sources: readonly SourceData[]): readonly ArticleData[] {

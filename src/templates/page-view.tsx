@@ -1,13 +1,19 @@
-import React, { useEffect } from "react"
+import React, { useEffect, type ComponentType } from "react"
 
 import { analyticsItem, trackViewItem } from "../analytics/events"
 import { TagManager } from "../analytics/tag-manager"
-import type { BlockData, ProductionData, SourceData } from "../blocks/types"
-import { BlockList, hasMainHeading, isProductionTitle } from "../blocks/block-list"
-import { ProductionHeading } from "../blocks/production-heading"
+import type { BlockData, BlockRegistry, ProductionData, SourceData } from "../blocks/types"
+import { PageBlocks, hasMainHeading, isProductionTitle } from "../blocks/page-blocks"
+import type { ProductionHeadingProps } from "../blocks/production-heading"
 import { Layout, type SiteChrome } from "../frame/layout"
 import { kindLabel } from "../content-model/production-kinds"
 import { Seo } from "../components/seo"
+
+/** What a page template draws: its blocks, and on a production's page the production's heading. */
+export interface TemplateParts {
+  blocks: Partial<BlockRegistry>
+  ProductionHeading?: ComponentType<ProductionHeadingProps>
+}
 
 export interface PageViewProps {
   site: SiteChrome & { host: string }
@@ -19,6 +25,7 @@ export interface PageViewProps {
   sources: Record<string, SourceData>
   /** The production a production or culture page is about. */
   production?: ProductionData
+  parts: TemplateParts
 }
 
 function useViewItem(production: ProductionData | undefined, listName: string) {
@@ -31,7 +38,9 @@ function useViewItem(production: ProductionData | undefined, listName: string) {
   }, [reference])
 }
 
-export function PageView({ site, path, title, meta, blocks, sources, production }: PageViewProps) {
+export function PageView({ site, path, title, meta, blocks, sources, production, parts }: PageViewProps) {
+  const { ProductionHeading } = parts
+  if (production && !ProductionHeading) throw new Error(`No production heading: ${path}`)
   useViewItem(production, "Forestillingsside")
   return (
     <Layout site={site}>
@@ -48,7 +57,7 @@ export function PageView({ site, path, title, meta, blocks, sources, production 
       {__MAY_HAVE_TAG_MANAGER__ && <TagManager id={site.analytics?.googleTagManagerId ?? ""} />}
       {/* A production's page opens with its heading, whatever order the page file gives its
           blocks: the blocks that would head it (a title, a summary) give it their text instead. */}
-      {production ? (
+      {production && ProductionHeading ? (
         <ProductionHeading
           production={production}
           summary={
@@ -58,10 +67,11 @@ export function PageView({ site, path, title, meta, blocks, sources, production 
       ) : (
         !hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>
       )}
-      <BlockList
+      <PageBlocks
         blocks={production ? blocks.filter((block) => !isProductionTitle(block)) : blocks}
         sources={sources}
         pageTitle={title}
+        registry={parts.blocks}
       />
     </Layout>
   )

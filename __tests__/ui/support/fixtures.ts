@@ -5,6 +5,9 @@ import {
   type ProductionData,
   type SourceData,
 } from "../../../src/blocks/types"
+import { ProductionHeading } from "../../../src/blocks/production-heading"
+import { BLOCK_REGISTRY } from "../../../src/blocks/registry"
+import type { TemplateParts } from "../../../src/templates/page-view"
 
 export const place = (order: number, row = 0) => ({ column: 0, row, order })
 
@@ -102,3 +105,6 @@ export const sources: Record<string, SourceData> = {
     ],
   },
 }
+
+/** What the full page template draws: every block, and a production's heading. */
+export const EVERY_PART: TemplateParts = { blocks: BLOCK_REGISTRY, ProductionHeading }

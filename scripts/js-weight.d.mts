@@ -1,0 +1,18 @@
+/** Types of scripts/js-weight.mjs, for the tests. */
+import type { Browser } from "playwright-core"
+
+export interface PageKind {
+  kind: string
+  route: string
+  /** The budget of JavaScript until idle, in bytes (content pages). */
+  untilIdle?: number
+  /** The budget of JavaScript before interaction, in bytes (account pages and Min festival). */
+  beforeInteraction?: number
+}
+
+export declare function gzipBytes(dist: string, files: string[]): number
+export declare function scriptsBeforeInteraction(dist: string, route: string, publicDir?: string): string[]
+export declare function serveSite(dist: string, port: number): Promise<{ base: string; stop: () => void }>
+export declare function launchBrowser(): Promise<Browser>
+export declare function scriptsUntilIdle(browser: Browser, base: string, route: string): Promise<string[]>
+export declare function pageKinds(dist: string): PageKind[]
