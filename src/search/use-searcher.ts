@@ -2,7 +2,11 @@ import { useEffect, useState } from "react"
 
 import { SEARCH_INDEX_URL, createSearcher, parseSearchIndex, type Searcher } from "./search-engine"
 
-export type SearcherState = { status: "loading" } | { status: "ready"; search: Searcher } | { status: "failed" }
+export type SearcherState =
+  | { status: "loading" }
+  /** `now`: when the index arrived, the moment a hit's next showtime is counted from. */
+  | { status: "ready"; search: Searcher; now: number }
+  | { status: "failed" }
 
 /**
  * Loads the index and the search library after the page has rendered, so
@@ -21,7 +25,7 @@ export function useSearcher(): SearcherState {
       return createSearcher(MiniSearch, parseSearchIndex(await res.json()))
     }
     load().then(
-      (search) => current && setState({ status: "ready", search }),
+      (search) => current && setState({ status: "ready", search, now: Date.now() }),
       () => current && setState({ status: "failed" }),
     )
     return () => {
