@@ -25,7 +25,7 @@ test.describe("search on the built site", () => {
     ["zombie", "Sheep Dip"],
     ["Kari Lundemo", "Setra"],
     ["morket", "Synth i mørket"],
-  ]) {
+  ] as const) {
     test(`finds the production «${title}» for «${query}», and says what it is`, async ({ page }) => {
       await page.goto(`${BASE_URL}/search/?q=${encodeURIComponent(query)}`)
       const first = page.locator(".search__results > li").first()
