@@ -142,5 +142,6 @@ export const query = graphql`
     hall
     ticketUrl
     status
+    price
   }
 `
