@@ -52,8 +52,8 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte, thursday, blodmaneLater)
     renderVisit(<MyPlan />)
     const days = await screen.findAllByRole("heading", { level: 2 })
-    expect(days.map((day) => day.textContent)).toEqual(["onsdag 15. oktober", "torsdag 16. oktober"])
-    const wednesday = screen.getByRole("region", { name: "onsdag 15. oktober" })
+    expect(days.map((day) => day.textContent)).toEqual(["onsdag 15. oktober 2025", "torsdag 16. oktober 2025"])
+    const wednesday = screen.getByRole("region", { name: "onsdag 15. oktober 2025" })
     expect(
       within(wednesday)
         .getAllByRole("heading", { level: 3 })

@@ -4,7 +4,7 @@ import React, { useId, type ReactNode } from "react"
 
 import { ageLimitLabel } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
-import { byDay, formatDay, formatTime } from "../components/oslo-time"
+import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import { acknowledgeChangeAtom, planAtom, removeScreeningAtom, type SavedScreening } from "./plan-store"
@@ -146,7 +146,7 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
         {gone.map(({ id, seen }) => (
           <li key={id} className="plan-row plan-row--gone">
             <p>
-              Du hadde lagret en visning {formatDay(seen.start)} kl. {formatTime(seen.start)} i {seen.hall},{" "}
+              Du hadde lagret en visning {formatFullDay(seen.start)} kl. {formatTime(seen.start)} i {seen.hall},{" "}
               {seen.venue}. Den er tatt ut av programmet.
             </p>
             <button type="button" className="plan-button" onClick={() => remove(id)}>
@@ -205,7 +205,7 @@ function Plan({
   return (
     <>
       {byDay(shown).map(([day, screenings]) => (
-        <Day key={day} day={formatDay(screenings[0]?.start ?? day)}>
+        <Day key={day} day={formatFullDay(screenings[0]?.start ?? day)}>
           {screenings.map((screening) => {
             const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
             return (

@@ -1,9 +1,9 @@
 import React from "react"
 
-import { formatDay, formatTime } from "../../components/oslo-time"
+import { formatDay, formatFullDay, formatTime } from "../../components/oslo-time"
 import { errorMessage } from "../error-message"
 import { useTickets } from "../api/tickets"
-import type { MyTicket } from "../types"
+import type { MyTicket } from "../../ticketing/types"
 
 function TicketCard({ ticket }: { ticket: MyTicket & { qrImage?: string } }) {
   const qr = ticket.qrImage || ticket.qrUrl
@@ -17,7 +17,7 @@ function TicketCard({ ticket }: { ticket: MyTicket & { qrImage?: string } }) {
         <h3>{ticket.movieTitle}</h3>
         <p>
           <time dateTime={ticket.startTime}>
-            {formatDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
+            {formatFullDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
           </time>
           {ticket.sal && <>, {ticket.sal}</>}
         </p>
@@ -36,7 +36,7 @@ function TicketCard({ ticket }: { ticket: MyTicket & { qrImage?: string } }) {
           <p className="ticket__expiry">
             Gyldig til{" "}
             <time dateTime={ticket.expirationDate}>
-              {formatDay(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
+              {formatFullDay(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
             </time>
           </p>
         )}
