@@ -5,7 +5,7 @@ import { AlertIcon, SearchIcon } from "../components/icons"
 import { formatDay, formatTime } from "../components/oslo-time"
 import { ARTICLE_KIND, productionHitKind } from "../content-model/search-document"
 import { useEnhanced } from "../components/use-enhanced"
-import { nextShowtime, type SearchHit } from "../search/search-engine"
+import { nextShowtime, type SearchHit } from "../search/search-hit"
 import { useSearcher } from "../search/use-searcher"
 import { articlesOf, productionsOf, type BlockProps } from "./types"
 

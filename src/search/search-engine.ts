@@ -1,11 +1,8 @@
 import type MiniSearch from "minisearch"
 
-import { SEARCH_INDEX_FILE, type SearchDocument, type SearchShowtime } from "../content-model/search-document"
+import type { SearchDocument, SearchShowtime } from "../content-model/search-document"
 import { foldNorwegian } from "../content-model/norwegian-text"
-
-export type SearchHit = Pick<SearchDocument, "id" | "kind" | "title" | "path" | "summary" | "showtimes">
-
-export const SEARCH_INDEX_URL = `/${SEARCH_INDEX_FILE}`
+import type { SearchHit } from "./search-hit"
 
 type Entry = Record<string, unknown>
 
@@ -41,10 +38,6 @@ export function parseSearchIndex(json: unknown): SearchDocument[] {
     }
   })
 }
-
-/** The first showtime that has not begun at `now`, if any is left. */
-export const nextShowtime = (showtimes: readonly SearchShowtime[], now: number): SearchShowtime | undefined =>
-  showtimes.find(({ start }) => Date.parse(start) > now)
 
 export type Searcher = (query: string) => SearchHit[]
 
