@@ -49,8 +49,8 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
       </span>
       <span className="showtime__status">{STATUS_LABELS[event.status] ?? event.status}</span>
       {withTitle && <ContentNotes notes={production.contentNotes} />}
-      <AgeMark limit={production.ageLimit} />
       {onSale && typeof event.price === "number" && <span className="showtime__price">{event.price} kr</span>}
+      <AgeMark limit={production.ageLimit} />
       {onSale && (
         <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
           Kjøp billett
