@@ -54,6 +54,7 @@ export function ProductionHeading({ production, summary }: { production: Product
               <ShowtimeRow
                 event={{ ...first, production: eventProduction(production) }}
                 listName="Første ledige visning"
+                withPlan={false}
                 withTitle={false}
               />
             </ul>

@@ -24,10 +24,12 @@ interface ShowtimeRowProps {
   withTitle?: boolean
   /** False where a day heading already says which day it is. */
   withDay?: boolean
+  /** False where the same showtime is listed again below with its plan button (a production's heading). */
+  withPlan?: boolean
 }
 
 /** One showtime: when, where, how full, and the way to a ticket. */
-export function ShowtimeRow({ event, listName, withTitle = true, withDay = true }: ShowtimeRowProps) {
+export function ShowtimeRow({ event, listName, withTitle = true, withDay = true, withPlan = true }: ShowtimeRowProps) {
   const { production } = event
   const onSale = event.status !== "sold-out" && event.status !== "cancelled"
   const chooseTicket = () =>
@@ -59,7 +61,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
           </span>
         </a>
       )}
-      <PlanToggleSlot showtimeId={event.id} />
+      {withPlan && <PlanToggleSlot showtimeId={event.id} />}
     </li>
   )
 }
