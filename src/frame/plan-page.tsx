@@ -24,10 +24,10 @@ function PlanWithAccount(props: MyPlanProps) {
 export function PlanPage({ path }: { path: string }) {
   const site = useFestivalSite()
   const actions: MyPlanProps = {
-    rowActions: (screening) => <AddToCalendar screening={screening} siteHost={site.host} />,
+    rowActions: (screening) => <AddToCalendar screening={screening} siteHost={site.host} festivalName={site.title} />,
     planActions: (screenings) => (
       <>
-        <DownloadPlan screenings={screenings} siteHost={site.host} />
+        <DownloadPlan screenings={screenings} siteHost={site.host} festivalName={site.title} />
         <SharePlan ids={screenings.map(({ id }) => id)} />
       </>
     ),
