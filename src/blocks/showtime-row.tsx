@@ -47,7 +47,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
         </span>
       )}
       <span className="showtime__where">
-        {event.venue}, {event.hall}
+        {event.venue}, <span className="showtime__hall">{event.hall}</span>
       </span>
       <span className="showtime__status">{STATUS_LABELS[event.status] ?? event.status}</span>
       {withTitle && <ContentNotes notes={production.contentNotes} />}
