@@ -7,6 +7,7 @@ import { SitePage } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
 import { MyPlan, type MyPlanProps } from "../planner/my-plan"
+import { PlanOfflineNote } from "../planner/offline-note"
 import { SharePlan } from "../planner/share-plan"
 
 /** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
@@ -46,6 +47,7 @@ export function PlanPage({ path }: { path: string }) {
             <a href="/program/">programmet</a>.
           </p>
         </noscript>
+        <PlanOfflineNote />
         <AccountSwr>
           <PlanWithAccount {...actions} />
         </AccountSwr>
