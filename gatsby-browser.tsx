@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 
+import { leaveTagManagerBehind } from "./src/analytics/load-tag-manager"
 import { followNavigation, preloadDocumentHead } from "./src/components/document-head"
 import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
 import { announceOfflineReady } from "./src/offline/announce"
@@ -30,9 +31,14 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   endSlowNavigation()
 }
 
-/** An in-site navigation: the head now follows the page (see DocumentHead). */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) followNavigation()
+/**
+ * An in-site navigation: the head now follows the page (see DocumentHead);
+ * into a private page, a document that has loaded the tag manager loads it in full instead.
+ */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation) return
+  if (__MAY_HAVE_TAG_MANAGER__) leaveTagManagerBehind(location.pathname)
+  followNavigation()
 }
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

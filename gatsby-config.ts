@@ -32,6 +32,8 @@ const config: GatsbyConfig = {
         // Min side must open at the cinema door without a network, even on a first offline visit;
         // so must the plan (its /screenings.json is cached by the .json rule when fetched).
         precachePages: ["/min-side/", "/min-festival/"],
+        // A page never opened, asked for offline: "Du er uten nett" (static/uten-nett/), not the browser's error.
+        appendScript: path.resolve("src/offline/sw-offline-fallback.js"),
         workboxConfig: { runtimeCaching: runtimeCaching(apiOrigins(browserServiceUrls(process.env))) },
       },
     },

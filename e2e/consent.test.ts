@@ -11,7 +11,7 @@ import { CONSENT_STORAGE_KEY } from "../src/analytics/consent"
 import { violations } from "./support/axe"
 import { controlledByWorker, pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
-import { expect, test } from "./support/test"
+import { GOOGLE_TAGS, expect, test } from "./support/test"
 
 // A visitor who has not answered yet. The offline worker sits out: Playwright would see each
 // request it passes on twice (once from the page, once from the worker), and the counts below are per fetch.
@@ -204,6 +204,102 @@ test.describe("the cookie question", () => {
       })
     }
   }
+})
+
+const tagManagerRan = (page: Page) =>
+  // A page reloading in between has no answer yet: ask again.
+  page.evaluate(() => "__tagManagerRan" in window).catch(() => undefined)
+
+/** Every request to Google's tag hosts from the pages of `context`, the stand-in's included. */
+function googleRequests(context: BrowserContext): string[] {
+  const urls: string[] = []
+  context.on("request", (request) => {
+    if (GOOGLE_TAGS.test(request.url())) urls.push(request.url())
+  })
+  return urls
+}
+
+/** The visitor says yes on a film page, and the tag manager runs there. */
+async function sayYes(page: Page) {
+  await page.goto(BASE_URL + FILM)
+  await question(page).getByRole("button", { name: "Godta" }).click()
+  await expect.poll(() => tagManagerRan(page)).toBe(true)
+}
+
+test.describe("the tag manager and the visitor's own pages", () => {
+  test("after a yes, a link to Logg inn loads the page in full, with no tag manager in it", async ({
+    page,
+    context,
+  }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    const requests = googleRequests(context)
+    await sayYes(page)
+    // Browsing the content pages stays in the same document, with the tag manager in it.
+    await page.getByRole("banner").getByRole("link", { name: "Ramaskrik", exact: true }).click()
+    await expect(page).toHaveURL(`${BASE_URL}/`)
+    await pageIsUp(page)
+    expect(await tagManagerRan(page)).toBe(true)
+
+    await page.getByRole("banner").getByRole("link", { name: "Logg inn" }).click()
+    await expect(page).toHaveURL(`${BASE_URL}/logg-inn/`)
+    await expect(page.getByRole("textbox", { name: "E-post" })).toBeVisible()
+    await pageIsUp(page)
+    expect(await tagManagerRan(page)).toBe(false)
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0)
+    expect(await dataLayerEvents(page)).toEqual([])
+    await page.waitForLoadState("networkidle")
+    expect(tagManagerRequests()).toBe(1)
+    expect(requests).toHaveLength(1)
+  })
+
+  test("after a yes, a navigation by script to Min side loads it in full too", async ({ page, context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    await sayYes(page)
+    await pageIsUp(page)
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/min-side/"))
+    await expect(page).toHaveURL(`${BASE_URL}/min-side/`)
+    await expect.poll(() => tagManagerRan(page)).toBe(false)
+    await pageIsUp(page)
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0)
+    expect(tagManagerRequests()).toBe(1)
+  })
+})
+
+test.describe("the answer across tabs", () => {
+  test("a no in one tab stops the tag manager in every open tab, and its cookies go", async ({ context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    const first = await context.newPage()
+    await sayYes(first)
+    const second = await context.newPage()
+    await second.goto(`${BASE_URL}/program/`)
+    await expect.poll(() => tagManagerRan(second)).toBe(true)
+    await expect.poll(() => cookieNames(context)).toEqual(["_ga"])
+
+    await settingsLink(second).click()
+    await Promise.all([second.waitForEvent("load"), question(second).getByRole("button", { name: "Avvis" }).click()])
+
+    // The first tab starts again without it, though nothing was pressed there.
+    await expect.poll(() => tagManagerRan(first)).toBe(false)
+    await pageIsUp(first)
+    await expect(question(first)).toBeHidden()
+    expect(await dataLayerEvents(first)).toEqual([])
+    await first.waitForLoadState("networkidle")
+    expect(await cookieNames(context)).toEqual([])
+    expect(tagManagerRequests()).toBe(2)
+  })
+
+  test("a yes in one tab holds in the other, which stops asking", async ({ context }) => {
+    const tagManagerRequests = await standInTagManager(context)
+    const first = await context.newPage()
+    await first.goto(BASE_URL + FILM)
+    const second = await context.newPage()
+    await second.goto(`${BASE_URL}/program/`)
+    await expect(question(second)).toBeVisible()
+    await question(first).getByRole("button", { name: "Godta" }).click()
+    await expect(question(second)).toBeHidden()
+    await expect.poll(() => tagManagerRan(second)).toBe(true)
+    expect(tagManagerRequests()).toBe(2)
+  })
 })
 
 test.describe("the cookie question beside the offline notice", () => {

@@ -61,7 +61,9 @@ test.describe("a plan shared by a link", () => {
     expect((bleeding?.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe(
       "2027-10-14T08:00:00.000Z",
     )
-    expect(bleeding?.getFirstPropertyValue("location")).toBe("Oppdal kulturhus, Store sal")
+    expect(bleeding?.getFirstPropertyValue("location")).toBe(
+      "Oppdal kulturhus, Store sal, Inge Krokanns veg 21, 7340 Oppdal",
+    )
     expect(refused).toEqual([])
   })
 

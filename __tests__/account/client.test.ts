@@ -33,6 +33,8 @@ function tokenStore(initial = ""): TokenAccess & { signedOut: number } {
       token = ""
       store.signedOut += 1
     },
+    // One tab alone: no other tab refreshes for it.
+    adoptShared: () => false,
   }
   return store
 }

@@ -165,7 +165,7 @@ const ENDPOINTS: FuzzedEndpoint[] = [
 function basicClient(): TicketingClient {
   return createTicketingClient(
     { ...PARTNER_SECTIONS[118], auth: { kind: "basic", user: "kino", password: "hemmelig" } },
-    { token: () => "", owner: () => "", replaceToken: () => false, signOut: () => {} },
+    { token: () => "", owner: () => "", replaceToken: () => false, signOut: () => {}, adoptShared: () => false },
   )
 }
 

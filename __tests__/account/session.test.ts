@@ -77,3 +77,83 @@ describe("a token refresh that ends after the session changed", () => {
     expect(storedProfile()).toEqual(other)
   })
 })
+
+/**
+ * The Web Locks API as browsers have it (jsdom has none): one holder of a
+ * name at a time, the others waiting in turn. Both "tabs" below are in one
+ * window, as tabs share the browser's lock manager.
+ */
+function browserLocks() {
+  const queues = new Map<string, Promise<unknown>>()
+  const locks = {
+    request: (name: string, task: () => Promise<unknown>) => {
+      const turn = (queues.get(name) ?? Promise.resolve()).then(task)
+      queues.set(
+        name,
+        turn.catch(() => undefined),
+      )
+      return turn
+    },
+  }
+  Object.defineProperty(window.navigator, "locks", { value: locks, configurable: true })
+}
+
+/** One tab of the site: its own store and client, the device's storage shared with the other tabs. */
+function tab() {
+  const store = createStore()
+  const client = createTicketingClient(PARTNER_SECTIONS[118], sessionTokens(store))
+  // As the header does on every page: the stored profile is read when the tab's page mounts.
+  store.sub(profileAtom, () => undefined)
+  return { store, client }
+}
+
+/** Two tabs signed in as the demo visitor, whose token has just expired, on a service that rotates refresh tokens. */
+async function twoTabsOnRotatingService() {
+  const first = tab()
+  first.store.set(profileAtom, await login(first.client, DEMO_USER.email, DEMO_USER.password))
+  const second = tab()
+  sandbox.faults.rotateRefreshTokens = true
+  sandbox.expireTokens()
+  requested.length = 0
+  return [first, second] as const
+}
+
+describe("two tabs refreshing the same token, on a service that rotates refresh tokens", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.navigator, "locks")
+  })
+
+  it("spends a refresh token once: presented again, every token of the visitor is revoked (the sandbox)", async () => {
+    const [first] = await twoTabsOnRotatingService()
+    const spent = first.store.get(profileAtom)?.token ?? ""
+    const refresh = () =>
+      fetch(REFRESH_URL, { method: "POST", headers: { Authorization: `Bearer ${spent}` } }).then((reply) =>
+        reply.json(),
+      )
+    const { Token: next } = (await refresh()) as { Token: string }
+    expect(next).not.toBe(spent)
+    expect(await refresh()).toEqual({ Message: "Refresh token already used: signed out everywhere" })
+    const tickets = await fetch(TICKETS_URL, { headers: { Authorization: `Bearer ${next}` } })
+    expect(tickets.status).toBe(401)
+  })
+
+  it("refreshes once for both at the same moment, and both stay signed in", async () => {
+    browserLocks()
+    const [first, second] = await twoTabsOnRotatingService()
+    const [mine, theirs] = await Promise.all([fetchTickets(first.client), fetchTickets(second.client)])
+    expect([mine.length, theirs.length]).toEqual([3, 3])
+    expect(sandbox.counts.refreshes).toBe(1)
+    expect(storedProfile()).toMatchObject({ email: DEMO_USER.email, token: first.store.get(profileAtom)?.token })
+    expect(second.store.get(profileAtom)?.token).toBe(first.store.get(profileAtom)?.token)
+  })
+
+  it("without the Web Locks API, takes the token another tab has stored instead of spending the old one again", async () => {
+    const [first, second] = await twoTabsOnRotatingService()
+    await fetchTickets(first.client)
+    // The second tab has not heard of it yet: the storage event comes later, or not at all.
+    await expect(fetchTickets(second.client)).resolves.toHaveLength(3)
+    expect(sandbox.counts.refreshes).toBe(1)
+    expect(second.store.get(profileAtom)).toEqual(first.store.get(profileAtom))
+    expect(storedProfile()).toMatchObject({ email: DEMO_USER.email })
+  })
+})

@@ -313,6 +313,18 @@ describe("content an editor can get wrong fails with one line per problem", () =
     ])
   })
 
+  it("refuses a showtime id a shared plan's link could not carry", () => {
+    const problems = problemsOf((content) => {
+      content.productions.film.showtimes = content.productions.film.showtimes.map((showtime) => ({
+        ...showtime,
+        id: "visning 1/2",
+      }))
+    })
+    expect(problems).toContain(
+      "data/productions/film.json: showtimes[0].id: must be 1 to 64 letters (a-z), digits, - or _, starting with a letter or digit",
+    )
+  })
+
   it("reports every problem of every file and every stage at once", () => {
     const problems = problemsOf((content) => {
       delete (content.articles.first as Partial<typeof content.articles.first>).slug

@@ -11,8 +11,10 @@
 import { atom } from "jotai"
 
 import { storageAtom } from "../components/storage-atom"
+import { forgetCachedFiles } from "../offline/account-caches"
 import { clearWallet } from "../offline/ticket-wallet"
 import type { UserProfile } from "../ticketing/types"
+import { ACCOUNT_ORIGINS } from "./api/config"
 
 export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }
@@ -36,8 +38,9 @@ function storeProfile(profile: UserProfile): void {
   try {
     if (profile.token === "" && profile.userName === "") {
       window.localStorage.removeItem(PROFILE_STORAGE_KEY)
-      // Signing out, however it happens, takes the offline tickets with it.
+      // Signing out, however it happens, takes the offline tickets with it, and whatever a cache kept of them.
       clearWallet()
+      void forgetCachedFiles(ACCOUNT_ORIGINS)
     } else window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile))
   } catch {
     // Storage can be full or forbidden (private mode); the session still works until the tab closes.

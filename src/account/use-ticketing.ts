@@ -25,6 +25,15 @@ export function sessionTokens(store: Store): TokenAccess {
     signOut: (expired) => {
       if (profile().token === expired) store.set(profileAtom, EMPTY_PROFILE)
     },
+    adoptShared: (expired) => {
+      // Read afresh: the storage event that would tell this tab comes later, or not at all. Only a
+      // newer token of the same visitor is taken; storage that is empty may be storage that is forbidden.
+      const shared = readStoredProfile()
+      const current = profile()
+      if (shared.token === "" || shared.token === expired || shared.email !== current.email) return false
+      if (current.token === expired) store.set(profileAtom, shared)
+      return true
+    },
   }
 }
 

@@ -1,7 +1,14 @@
 import React, { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
 import { createPortal } from "react-dom"
 
-import { CONSENT_SETTINGS_ID, COOKIE_PAGE, consentAnswer, rememberConsent, type ConsentAnswer } from "./consent"
+import {
+  CONSENT_SETTINGS_ID,
+  CONSENT_STORAGE_KEY,
+  COOKIE_PAGE,
+  consentAnswer,
+  rememberConsent,
+  type ConsentAnswer,
+} from "./consent"
 import { forgetAnalyticsCookies, loadTagManager, tagManagerLoaded } from "./load-tag-manager"
 
 /**
@@ -27,6 +34,18 @@ export function ConsentQuestion({ id }: { id: string }) {
   useEffect(() => {
     if (answer === "granted") loadTagManager(id)
   }, [answer, id])
+
+  // An answer given in another tab holds here too (a no there, once the tag manager runs, reloads: load-tag-manager.ts).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== CONSENT_STORAGE_KEY) return
+      const now = consentAnswer()
+      setAnswer(now)
+      if (now !== undefined) setOpen(false)
+    }
+    window.addEventListener("storage", follow)
+    return () => window.removeEventListener("storage", follow)
+  }, [])
 
   // The footer's settings link is a link to the cookie page; with scripts on a page that asks, it asks again.
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { tagManagerScript } from "./consent"
+import { CONSENT_STORAGE_KEY, consentAnswer, tagManagerScript } from "./consent"
+import { guardPrivateLinks, isPrivatePage } from "./private-pages"
 
 interface TagManagerStart {
   "gtm.start": number
@@ -15,10 +16,13 @@ export const tagManagerLoaded = (): boolean => (window.dataLayer ?? []).some(isS
  * What Google's own snippet does, from our code rather than an inline
  * script (the security policy allows no inline script it has not hashed):
  * the start mark, then the script. Once per document, however often the
- * page that asks is mounted.
+ * page that asks is mounted. From then on this document keeps it off the
+ * private pages and follows a no given in another tab.
  */
 export function loadTagManager(id: string): void {
   if (tagManagerLoaded()) return
+  guardPrivateLinks()
+  window.addEventListener("storage", followConsentElsewhere)
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" } satisfies TagManagerStart)
   const script = document.createElement("script")
@@ -45,4 +49,26 @@ export function forgetAnalyticsCookies(): void {
   for (const name of names) {
     for (const domain of domains) document.cookie = `${name}=; Max-Age=0; path=/${domain}`
   }
+}
+
+/**
+ * Any other way into a private page (a `navigate()`, back and forward): the
+ * page is loaded again in full, without the tag manager. Called by Gatsby's
+ * onPreRouteUpdate (gatsby-browser.tsx) for every in-site navigation.
+ */
+export function leaveTagManagerBehind(pathname: string): void {
+  if (tagManagerLoaded() && isPrivatePage(pathname)) window.location.reload()
+}
+
+/**
+ * The answer changed in another tab (the storage event fires only in the
+ * others): a no there is a no here. Events already stop, as they read the
+ * answer as they go; the cookies go, and the page starts again without the
+ * script. A cleared storage (key null) has taken the yes back as well.
+ */
+function followConsentElsewhere(event: StorageEvent): void {
+  if (event.key !== null && event.key !== CONSENT_STORAGE_KEY) return
+  if (consentAnswer() === "granted") return
+  forgetAnalyticsCookies()
+  window.location.reload()
 }

@@ -11,6 +11,7 @@ import { z } from "zod"
 import { AGE_LIMITS } from "./age-limits"
 import { BLOCK_COMPONENTS, type BlockComponent } from "./blocks"
 import { CONTENT_NOTE_KEYS } from "./content-notes"
+import { SHOWTIME_ID, SHOWTIME_ID_RULE } from "./showtime-id"
 import { SHOWTIME_STATUSES } from "./showtime-status"
 
 const nonEmpty = z.string().trim().min(1, "must not be empty")
@@ -155,7 +156,7 @@ export const articleSchema = z.object({
 })
 
 export const showtimeSchema = z.object({
-  id: nonEmpty,
+  id: z.string().regex(SHOWTIME_ID, SHOWTIME_ID_RULE),
   start: isoDateTime,
   venue: nonEmpty,
   hall: nonEmpty,

@@ -73,14 +73,14 @@ export function applySandboxAddresses(env: Env): void {
 }
 
 /**
- * The services the browser calls, as far as the environment names them
- * (well-formed addresses only: sourceNodes reports the rest).
+ * The services the browser calls, and the origins their ticket images come
+ * from, as far as the environment names them (well-formed addresses only:
+ * sourceNodes reports the rest). Nothing from them may reach Cache Storage.
  */
 export function browserServiceUrls(env: Env): string[] {
-  return [...Object.values(TICKETING_VARIABLES), NEWSLETTER_VARIABLE].flatMap(({ name }) => {
-    const value = env[name]
-    return value && URL.canParse(value) ? [value] : []
-  })
+  const services = [...Object.values(TICKETING_VARIABLES), NEWSLETTER_VARIABLE].map(({ name }) => env[name] ?? "")
+  const images = (env[IMAGE_ORIGINS_VARIABLE] ?? "").split(",").map((value) => value.trim())
+  return [...services, ...images].filter((value) => value !== "" && URL.canParse(value))
 }
 
 const LOOPBACK = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i

@@ -10,8 +10,11 @@
  * bitmap over the codes and showings, five bits a character; any other id is
  * written out in full, so every id the content allows still travels. The link
  * starts with a version and a checksum of the ids, so that a link cut short
- * in a text message is told apart from a smaller plan.
+ * in a text message is told apart from a smaller plan. A link is read as
+ * untrusted text: only ids of the content's format (SHOWTIME_ID, at most 64
+ * characters) are taken from it, and a link with anything else is refused.
  */
+import { SHOWTIME_ID } from "../content-model/showtime-id"
 import { wellFormed } from "./well-formed"
 
 export const SHARED_PLAN_PATH = "/min-festival/delt/"
@@ -103,7 +106,7 @@ export function sharedPlanLink(ids: readonly string[], origin: string): string {
   return `${new URL(SHARED_PLAN_PATH, origin).href}#${encodePlan(ids)}`
 }
 
-export type SharedPlanProblem = "empty" | "damaged" | "cut-short" | "too-many"
+export type SharedPlanProblem = "empty" | "damaged" | "cut-short" | "too-many" | "foreign"
 
 export type DecodedPlan = { ok: true; ids: string[] } | { ok: false; problem: SharedPlanProblem }
 
@@ -113,6 +116,8 @@ export const SHARED_PLAN_PROBLEMS: Record<SharedPlanProblem, string> = {
   damaged: "Denne lenken er skadet, så vi kan ikke lese planen i den. Be den som delte den om å sende den på nytt.",
   "cut-short":
     "Lenken ser ut til å ha blitt kuttet av underveis, så deler av planen mangler. Be om hele lenken, gjerne kopiert på nytt.",
+  foreign:
+    "Lenken har noe i seg som ikke er forestillinger fra dette nettstedet, så vi viser den ikke. Be den som delte den om å lage en ny lenke fra Min festival.",
   "too-many": `Lenken har flere enn ${MAX_SHARED_SCREENINGS} forestillinger. Så mange kan ikke én plan ha, så vi viser den ikke.`,
 }
 
@@ -142,13 +147,15 @@ function readFamily(group: string, ids: string[]): void {
 }
 
 function readLoose(group: string): string {
+  let id: string
   try {
-    const id = decodeURIComponent(group.slice(1))
-    if (id === "") throw new Unreadable("damaged")
-    return group.startsWith("_") ? `st-${id}` : id
+    id = decodeURIComponent(group.slice(1))
   } catch {
     throw new Unreadable("damaged")
   }
+  const full = group.startsWith("_") ? `st-${id}` : id
+  if (!SHOWTIME_ID.test(full)) throw new Unreadable("foreign")
+  return full
 }
 
 /**

@@ -152,20 +152,17 @@ export function SharedPlan({ siteHost, festivalName }: { siteHost: string; festi
         )
       })}
       {unknown.length > 0 && (
+        // The link's ids are the sender's text: counted here, never shown.
         <section className="shared-plan__day" aria-labelledby="shared-unknown">
-          <h2 id="shared-unknown">Ikke lenger i programmet</h2>
+          <h2 id="shared-unknown">Forestillinger vi ikke kjenner</h2>
           <p>
             {unknown.length === 1
-              ? "Én forestilling i lenken finnes ikke i programmet lenger. Den kan være tatt ut etter at planen ble delt:"
-              : `${count(unknown.length)} i lenken finnes ikke i programmet lenger. De kan være tatt ut etter at planen ble delt:`}
+              ? "Én forestilling i lenken finnes ikke i programmet vårt."
+              : `${count(unknown.length)} i lenken finnes ikke i programmet vårt.`}{" "}
+            {screenings.length === 0 && "Ingen av forestillingene i lenken er i programmet. "}
+            De kan være tatt ut av programmet etter at planen ble delt, eller lenken kan være laget for et annet
+            program.
           </p>
-          <ul>
-            {unknown.map((id) => (
-              <li key={id}>
-                Forestilling med kode <code>{id}</code>
-              </li>
-            ))}
-          </ul>
         </section>
       )}
     </div>

@@ -47,6 +47,13 @@ export interface Faults {
   unauthorized?: number
   /** Make the token refresh fail. */
   refreshFails?: boolean
+  /**
+   * Rotate refresh tokens, as services that guard against stolen tokens do:
+   * a refresh spends the token it carries (the session cookie no longer
+   * stands in for it), and a spent token presented again is taken for a
+   * stolen one, so every token of that visitor is revoked and they must sign in again.
+   */
+  rotateRefreshTokens?: boolean
 }
 
 /** Longer than any test waits, short enough that a stray request cannot hang a connection for good. */
@@ -60,6 +67,7 @@ const faultsRequestSchema = z
     malformed: z.boolean().optional(),
     unauthorized: z.number().int().min(0).max(1000).optional(),
     refreshFails: z.boolean().optional(),
+    rotateRefreshTokens: z.boolean().optional(),
     /** Expire every bearer token now, as time passing would: each call carrying one gets 401 until it is refreshed. */
     expireTokens: z.boolean().optional(),
   })
@@ -113,6 +121,8 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
   const users = new Map([[DEMO_USER.email, { ...DEMO_USER, userId: "user-demo" }]])
   const sessions = new Map<string, string>()
   const tokens = new Map<string, { email: string; expiresAt: number }>()
+  /** Tokens a rotating refresh has spent, and whose they were. */
+  const spentTokens = new Map<string, string>()
   const watchLists = new Map<string, string[]>([[DEMO_USER.email, []]])
   const reviews = new Map<string, StoredReview[]>(
     films
@@ -209,6 +219,21 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
 
   const unauthorized = () => json({ Message: "Not signed in" }, { status: 401 })
 
+  /** A refresh that spends its token; a spent one again revokes all of the visitor's tokens and sessions. */
+  const rotateRefresh = (token: string | undefined): Response => {
+    const reused = token === undefined ? undefined : spentTokens.get(token)
+    if (reused !== undefined) {
+      tokens.forEach((entry, key) => entry.email === reused && tokens.delete(key))
+      sessions.forEach((email, key) => email === reused && sessions.delete(key))
+      return json({ Message: "Refresh token already used: signed out everywhere" }, { status: 401 })
+    }
+    const entry = token === undefined ? undefined : tokens.get(token)
+    if (token === undefined || entry === undefined) return unauthorized()
+    tokens.delete(token)
+    spentTokens.set(token, entry.email)
+    return json({ Token: issueToken(entry.email) })
+  }
+
   async function body(request: Request): Promise<Record<string, unknown>> {
     try {
       const parsed: unknown = await request.json()
@@ -271,6 +296,7 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
         counts.refreshes += 1
         if (faults.refreshFails) return json({ Message: "Refresh refused" }, { status: 401 })
         const token = bearer(request)
+        if (faults.rotateRefreshTokens) return rotateRefresh(token)
         const email = sessionEmail(request) ?? (token === undefined ? undefined : tokens.get(token)?.email)
         return email === undefined ? unauthorized() : json({ Token: issueToken(email) })
       },
@@ -442,6 +468,7 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
         faults.malformed = next.malformed
         faults.unauthorized = next.unauthorized
         faults.refreshFails = next.refreshFails
+        faults.rotateRefreshTokens = next.rotateRefreshTokens
         return json({ faults, counts })
       },
     },

@@ -4,7 +4,10 @@
  * timeout, and errors as ApiError. With bearer authentication a 401 refreshes
  * the token once for every request waiting on it and retries each request
  * once; a refresh refused with 401 or 403 signs the visitor out, any other
- * failure keeps the session and fails the request.
+ * failure keeps the session and fails the request. The site's tabs share the
+ * token, and a service may spend a token on its refresh: one tab refreshes
+ * at a time (the Web Locks API), and each first takes a token another tab
+ * has already stored.
  */
 import { ApiError } from "../../ticketing/api-error"
 import type { Endpoint, PartnerSection } from "./config"
@@ -23,6 +26,25 @@ export interface TokenAccess {
   replaceToken: (expired: string, token: string) => boolean
   /** Signs out, only while `expired` is still the stored token. */
   signOut: (expired: string) => void
+  /**
+   * Whether another tab has already refreshed `expired`: the device's
+   * storage, which every tab shares, holds a newer token of the same
+   * visitor. This tab then takes it in place of a refresh of its own.
+   */
+  adoptShared: (expired: string) => boolean
+}
+
+/** The lock the site's tabs take in turn to refresh the token they share. */
+export const REFRESH_LOCK = "ramaskrik.tokenRefresh"
+
+/**
+ * Runs `task` while no other tab of the site runs its own. Without the Web
+ * Locks API (Safari before 15.4) tabs are not kept apart; each still takes a
+ * token another has stored before spending its own.
+ */
+async function oneTabAtATime(task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks
+  await (locks ? locks.request(REFRESH_LOCK, task) : task())
 }
 
 export interface CallOptions {
@@ -115,8 +137,10 @@ export function createTicketingClient(
 
   function refresh(): Promise<void> {
     // The refresh carries the expired token (and the session cookie); it is sent once, never refreshed itself.
-    refreshing ??= (async () => {
-      const expired = tokens.token()
+    const expired = tokens.token()
+    refreshing ??= oneTabAtATime(async () => {
+      // While this tab waited, another may have refreshed the token: spending it again would end the session.
+      if (tokens.adoptShared(expired)) return
       try {
         const reply = await send("refreshToken", { method: "POST" })
         const token = reply !== null && typeof reply === "object" ? (reply as Record<string, unknown>).Token : undefined
@@ -130,7 +154,7 @@ export function createTicketingClient(
         if (isRefusal(failure)) tokens.signOut(expired)
         throw failure
       }
-    })().finally(() => {
+    }).finally(() => {
       refreshing = undefined
     })
     return refreshing

@@ -110,3 +110,20 @@ export function partnerSection(partners: readonly number[]): PartnerSection {
 export function siteIdentifier(section: PartnerSection): string {
   return `ramaskrik-${section.partnerId}`
 }
+
+/**
+ * Where the account's replies and ticket images come from: the partner
+ * sections' services and the image origins. Signing out deletes what any
+ * cache holds from them.
+ */
+export const ACCOUNT_ORIGINS: readonly string[] = [
+  ...Object.values(PARTNER_SECTIONS).map(({ baseUrl }) => baseUrl),
+  ...(process.env.GATSBY_TICKETING_IMAGE_ORIGINS ?? "").split(","),
+].flatMap((url) => {
+  // Not URL.canParse: browsers before 2023 lack it.
+  try {
+    return [new URL(url.trim()).origin]
+  } catch {
+    return []
+  }
+})

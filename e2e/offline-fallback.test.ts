@@ -1,0 +1,28 @@
+import { controlledByWorker } from "./support/browser"
+import { BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
+
+test.describe.configure({ timeout: 90_000 })
+
+test.describe("a page never opened, asked for without a network", () => {
+  for (const width of [375, 1280]) {
+    test(`says in Norwegian what works offline, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`${BASE_URL}/`)
+      await controlledByWorker(page)
+      await page.goto(`${BASE_URL}/program/`, { waitUntil: "networkidle" })
+      await page.context().setOffline(true)
+
+      await page.goto(`${BASE_URL}/setra-dxm1010/`)
+      await expect(page.getByRole("heading", { level: 1, name: "Du er uten nett" })).toBeVisible()
+      await expect(page).toHaveURL(`${BASE_URL}/setra-dxm1010/`)
+      await expect(page.getByRole("link", { name: "Min festival" })).toHaveAttribute("href", "/min-festival/")
+      await expect(page.getByRole("link", { name: "Min side" })).toHaveAttribute("href", "/min-side/")
+      const visited = page.getByRole("region", { name: "Sider du har besøkt" })
+      await expect(visited.getByRole("link", { name: "Program" })).toHaveAttribute("href", "/program/")
+
+      await visited.getByRole("link", { name: "Program" }).click()
+      await expect(page).toHaveTitle("Ramaskrik | Program")
+    })
+  }
+})
