@@ -37,4 +37,23 @@ test.describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
       expect(await violations(page)).toEqual([])
     })
   }
+
+  // The site draws one dark look whatever the visitor's setting; checked under both settings so a
+  // rule for either could not slip through. "Utsolgt" and the search hits are the small print.
+  for (const colorScheme of ["light", "dark"] as const) {
+    test.describe(`with the ${colorScheme} colour scheme asked for`, () => {
+      test.use({ colorScheme })
+      for (const [route, shows] of [
+        ["/program/", "Utsolgt"],
+        ["/setra-dxm1010/", "Alle 2 visninger og billetter"],
+        ["/search/?q=setra", "Neste visning:"],
+      ] as const) {
+        test(`${route} has no violations`, async ({ page }) => {
+          await page.goto(BASE_URL + route, { waitUntil: "networkidle" })
+          await expect(page.getByText(shows).first()).toBeVisible()
+          expect(await violations(page)).toEqual([])
+        })
+      }
+    })
+  }
 })

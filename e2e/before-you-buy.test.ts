@@ -107,7 +107,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Konsert" })
     await page.getByRole("button", { name: "Vis" }).click()
     await expect(page).toHaveURL(/\/program\/\?dag=&sted=&type=konsert#program-liste-heading$/)
-    await expect(page.getByRole("heading", { level: 2, name: "Program", exact: true })).toBeVisible()
+    await expect(page.getByRole("heading", { level: 2, name: "Alle visninger", exact: true })).toBeVisible()
     await expect(page.getByText("Uten JavaScript viser vi hele programmet.")).toBeVisible()
     await page.getByText("Varsle meg om innhold").first().click()
     await expect(page.getByText("Å velge varsler krever JavaScript.")).toBeVisible()
@@ -115,6 +115,15 @@ test.describe("without JavaScript", () => {
 })
 
 test.describe("with JavaScript", () => {
+  test('the filter shows no "Vis" button, since each choice applies at once', async ({ page }) => {
+    await page.goto(`${BASE_URL}/program/`)
+    const form = page.getByRole("form", { name: "Filtrer programmet" })
+    await expect(form.getByRole("combobox", { name: "Type" })).toBeVisible()
+    await expect(form.getByRole("button", { name: "Vis", exact: true })).toBeHidden()
+    await form.getByRole("combobox", { name: "Type" }).selectOption({ label: "Konsert" })
+    await expect(form.getByRole("status")).toContainText(/^Viser \d+ av \d+ visninger$/)
+  })
+
   test("the address the filter form sent shows only what was chosen", async ({ page }) => {
     await page.goto(`${BASE_URL}/program/?dag=&sted=&type=konsert#program-liste-heading`)
     await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue("konsert")

@@ -5,7 +5,7 @@ import { expect, test } from "./support/test"
 test.describe("search on the built site", () => {
   test("finds as you type, whatever the case and with or without æ ø å", async ({ page }) => {
     await page.goto(`${BASE_URL}/search/`)
-    const field = page.getByRole("searchbox", { name: "Søk etter nyheter og forestillinger" })
+    const field = page.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" })
     await pageIsUp(page)
     await field.fill("NOSFER")
     await expect(page.getByRole("heading", { name: "Treff for «NOSFER»" })).toBeVisible()
@@ -16,6 +16,36 @@ test.describe("search on the built site", () => {
     await expect(
       page.locator(".search__results").getByRole("link", { name: "Skrekkfilm i svømmehallen" }).first(),
     ).toBeVisible()
+  })
+
+  for (const [query, title] of [
+    ["Setra", "Setra"],
+    ["Trolljegeren", "Trolljegeren"],
+    ["Blodmåne", "Blodmåne"],
+    ["zombie", "Sheep Dip"],
+    ["Kari Lundemo", "Setra"],
+    ["morket", "Synth i mørket"],
+  ] as const) {
+    test(`finds the production «${title}» for «${query}», and says what it is`, async ({ page }) => {
+      await page.goto(`${BASE_URL}/search/?q=${encodeURIComponent(query)}`)
+      const first = page.locator(".search__results > li").first()
+      await expect(first.getByRole("link")).toHaveText(title)
+      await expect(first).toContainText(/^(Film|Forestilling|Konsert)/)
+    })
+  }
+
+  test("gives a film's next showtime beside the hit", async ({ page }) => {
+    await page.goto(`${BASE_URL}/search/?q=setra`)
+    const hit = page.locator(".search__results > li").filter({ has: page.getByRole("link", { name: "Setra" }) })
+    await expect(hit).toContainText(/^Film Setra/)
+    await expect(hit).toContainText(
+      /Neste visning: \p{L}+ \d+\. oktober( \d{4})? kl\. \d\d:\d\d, Oppdal kulturhus, (Store|Lille) sal/u,
+    )
+  })
+
+  test("names articles as articles", async ({ page }) => {
+    await page.goto(`${BASE_URL}/search/?q=frivillig`)
+    await expect(page.locator(".search__results > li").first()).toContainText(/^Artikkel /)
   })
 
   test("searches for ?q= when the page opens from the header's search field", async ({ page }) => {

@@ -43,6 +43,14 @@ describe("the sitemap's pages", () => {
     ).toEqual(["/", "/program/", "/min-festivalen-var-best/", "/blodmane-dxm1001/"])
   })
 
+  it("leave out the old programme the festival marks as not to be used, and only that", () => {
+    expect(listed(["/program/", "/program-(ikke-bruk)/", "/program-ikke-bruk/", "/programendringer/"])).toEqual([
+      "/program/",
+      "/program-ikke-bruk/",
+      "/programendringer/",
+    ])
+  })
+
   it("take the site's public address from the FestivalSite node", () => {
     expect(sitemapOptions.resolveSiteUrl({ festivalSite: { host: "https://festival.example.no" } })).toBe(
       "https://festival.example.no",

@@ -46,9 +46,29 @@ describe("the search index", () => {
   it("holds what the search page's sources find: articles and culture events, at their paths", () => {
     const documents = searchDocuments(withSearchPage([articles, cultureEvents]))
     expect(documents.map(({ kind, title, path }) => ({ kind, title, path }))).toEqual([
-      { kind: "Nyhet", title: "Programmet er klart", path: "/article/programmet-er-klart/" },
+      { kind: "Artikkel", title: "Programmet er klart", path: "/article/programmet-er-klart/" },
       { kind: "Konsert", title: "Orgel i mørket", path: "/orgel-i-morket-kons25a/" },
     ])
+  })
+
+  it("holds films with their facts, content notes and showtimes, first first", () => {
+    const films = {
+      name: "films",
+      model: "production" as const,
+      filter: [{ property: "object", value: "movie", operator: "eq" as const }],
+      collection: true,
+    }
+    const [film] = searchDocuments(withSearchPage([films]))
+    expect(film).toMatchObject({
+      kind: "Film",
+      title: "Blodmåne",
+      path: "/blodmane-dxm1001/",
+      facts: "Ingrid Saltnes Blod og gørr",
+      showtimes: [
+        { start: "2025-10-15T21:30:00+02:00", place: "Oppdal kulturhus, Store sal" },
+        { start: "2025-10-16T19:30:00+02:00", place: "Oppdal kulturhus, Store sal" },
+      ],
+    })
   })
 
   it("keeps text only: no markup and nothing the sanitizer removed", () => {

@@ -7,6 +7,7 @@ const showtime = (id: string) => ({
   hall: "Sal 1",
   ticketUrl: "https://example.test/billett",
   status: "available",
+  price: 140,
 })
 
 const production = (id: string, title: string, showtimes: string[]) => ({

@@ -7,6 +7,20 @@ import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 clockBeforeTheFixtures()
 
+/** A film's page as the demo builds it: heading, facts, then its showtimes. */
+const renderFilmPage = () =>
+  render(
+    <BlockList
+      pageTitle="Film"
+      sources={sources}
+      blocks={[
+        block("summary", "movie-info", { variant: "summary" }, 0, { data: ["film"] }),
+        block("details", "movie-info", { variant: "details" }, 1, { data: ["film"] }),
+        block("tickets", "ticket-list", { heading: "Billetter" }, 2, { data: ["events"] }),
+      ]}
+    />,
+  )
+
 describe("blocks on a page", () => {
   it("draws blocks in the order of their place and leaves hidden ones out", () => {
     render(
@@ -27,16 +41,7 @@ describe("blocks on a page", () => {
   })
 
   it("shows a film's title, summary and facts from its source", () => {
-    render(
-      <BlockList
-        pageTitle="Film"
-        sources={sources}
-        blocks={[
-          block("summary", "movie-info", { variant: "summary" }, 0, { data: ["film"] }),
-          block("details", "movie-info", { variant: "details" }, 1, { data: ["film"] }),
-        ]}
-      />,
-    )
+    renderFilmPage()
     expect(screen.getByRole("heading", { level: 1, name: "Blodmåne" })).toBeInTheDocument()
     expect(screen.getByText("En måne som blør.")).toBeInTheDocument()
     const definitions = screen.getAllByRole("definition").map((definition) => definition.textContent)
@@ -45,6 +50,20 @@ describe("blocks on a page", () => {
       ["Aldersgrense", "15 år"],
       ["Lengde", "97 min"],
     ])
+  })
+
+  it("puts the first showtime with seats, its price and a jump to all showtimes right under the film's title", () => {
+    renderFilmPage()
+    const first = screen.getByRole("list", { name: "Første ledige visning" })
+    expect(first).toHaveTextContent("onsdag 15. oktober kl. 19:00Oppdal kulturhus, Store salFå plasser igjen")
+    expect(first).toHaveTextContent("140 kr")
+    expect(within(first).getByRole("link", { name: /^Kjøp billett/ })).toBeInTheDocument()
+    const jump = screen.getByRole("link", { name: "Alle 2 visninger og billetter" })
+    expect(jump).toHaveAttribute("href", "#visninger")
+    expect(screen.getByRole("region", { name: "Billetter" })).toHaveAttribute("id", "visninger")
+    expect(
+      jump.compareDocumentPosition(screen.getByText("En måne som blør.")) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
   })
 
   it("lists showtimes in Oslo time with their status and a buy link unless sold out", () => {
@@ -60,8 +79,10 @@ describe("blocks on a page", () => {
     expect(rows[0]).toHaveTextContent("torsdag 16. oktober kl. 21:30")
     expect(rows[0]).toHaveTextContent("Utsolgt")
     expect(within(rows[0] as HTMLElement).queryByRole("link")).not.toBeInTheDocument()
+    expect(rows[0]).not.toHaveTextContent("140 kr")
     expect(rows[1]).toHaveTextContent("onsdag 15. oktober kl. 19:00")
     expect(rows[1]).toHaveTextContent("Få plasser igjen")
+    expect(rows[1]).toHaveTextContent("140 kr")
     expect(within(rows[1] as HTMLElement).getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute(
       "href",
       "https://billett.example.no/s1",

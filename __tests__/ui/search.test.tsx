@@ -11,11 +11,13 @@ import { useMockServer } from "./support/msw"
 const INDEX: SearchDocument[] = [
   {
     id: "a1",
-    kind: "Nyhet",
+    kind: "Artikkel",
     title: "Skrekk i bassenget på Oppdal",
     path: "/article/skrekk-i-bassenget-pa-oppdal/",
     summary: "Hundre stoler på bassengkanten.",
-    text: "Dørene åpner 25 minutter før filmen i svømmehallen.",
+    facts: "",
+    text: "Dørene åpner 25 minutter før filmen i svømmehallen. Vi viser Trolljegeren i fjor.",
+    showtimes: [],
   },
   {
     id: "p1",
@@ -23,15 +25,42 @@ const INDEX: SearchDocument[] = [
     title: "Nosferatu med orgel",
     path: "/nosferatu-med-orgel-orgel25/",
     summary: "Stumfilm med levende musikk.",
+    facts: "",
     text: "Murnaus klassiker akkompagnert på trøorgel.",
+    showtimes: [],
   },
   {
     id: "a2",
-    kind: "Nyhet",
+    kind: "Artikkel",
     title: "Blodmåne over Trollheimen",
     path: "/article/blodmane/",
     summary: "Årets åpningsfilm.",
+    facts: "",
     text: "Ærlig talt skumleste film i år.",
+    showtimes: [],
+  },
+  {
+    id: "f1",
+    kind: "Film",
+    title: "Trolljegeren",
+    path: "/trolljegeren-dxm1015/",
+    summary: "Tilbake på stort lerret.",
+    facts: "André Øvredal Norge 2010 Found footage, monsterfilm Mange skvettescener",
+    text: "Studenter følger en mann med lisens til å felle troll.",
+    showtimes: [
+      { start: "2001-10-13T19:00:00+02:00", place: "Oppdal kulturhus, Lille sal" },
+      { start: "2099-10-16T21:30:00+02:00", place: "Oppdal kulturhus, Store sal" },
+    ],
+  },
+  {
+    id: "f2",
+    kind: "Film",
+    title: "Sheep Dip",
+    path: "/sheep-dip-dxm1030/",
+    summary: "Sauer som oppfører seg merkelig.",
+    facts: "Mia Tarrant New Zealand 2025 Zombiekomedie, splatter Blod og gørr",
+    text: "Mesterskapet i saueklipping går over styr.",
+    showtimes: [{ start: "2001-10-13T19:00:00+02:00", place: "Oppdal kulturhus, Store sal" }],
   },
 ]
 
@@ -68,7 +97,7 @@ describe("search", () => {
   it("finds as you type and keeps the query in the address", async () => {
     const user = userEvent.setup()
     renderSearch()
-    await user.type(screen.getByRole("searchbox", { name: "Søk etter nyheter og forestillinger" }), "orgel")
+    await user.type(screen.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" }), "orgel")
     expect(await resultTitles()).toEqual(["Nosferatu med orgel"])
     expect(window.location.search).toBe("?q=orgel")
   })
@@ -77,7 +106,9 @@ describe("search", () => {
     window.history.replaceState(null, "", "/search/?q=basseng")
     renderSearch()
     expect(await resultTitles()).toEqual(["Skrekk i bassenget på Oppdal"])
-    expect(screen.getByRole("searchbox", { name: "Søk etter nyheter og forestillinger" })).toHaveValue("basseng")
+    expect(screen.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" })).toHaveValue(
+      "basseng",
+    )
   })
 
   it.each([
@@ -87,16 +118,48 @@ describe("search", () => {
     ["ø in body text", "trøorgel", "Nosferatu med orgel"],
     ["the start of a word", "svømme", "Skrekk i bassenget på Oppdal"],
     ["a partial word with å", "Trollhe", "Blodmåne over Trollheimen"],
-  ])("copes with %s: %s", async (_case, query, title) => {
+    ["a director's name", "Øvredal", "Trolljegeren"],
+    ["a director's name without ø", "ovredal", "Trolljegeren"],
+    ["a genre by the start of its word", "zombie", "Sheep Dip"],
+    ["a content note", "gørr", "Sheep Dip"],
+    ["a typo in a title", "Trolljgeren", "Trolljegeren"],
+  ])("copes with %s: %s, first of the hits", async (_case, query, title) => {
     window.history.replaceState(null, "", `/search/?q=${encodeURIComponent(query)}`)
     renderSearch()
-    expect(await resultTitles()).toContain(title)
+    expect((await resultTitles())[0]).toBe(title)
+  })
+
+  it("puts a hit in the title before a hit in the text", async () => {
+    window.history.replaceState(null, "", "/search/?q=trolljegeren")
+    renderSearch()
+    expect(await resultTitles()).toEqual(["Trolljegeren", "Skrekk i bassenget på Oppdal"])
+  })
+
+  it("says what each hit is, and a film's next showtime, not one that has been", async () => {
+    window.history.replaceState(null, "", "/search/?q=trolljegeren")
+    renderSearch()
+    await resultTitles()
+    const [film, article] = within(screen.getAllByRole("list")[0] ?? document.body).getAllByRole("listitem")
+    expect(film).toHaveTextContent(/^Film Trolljegeren/)
+    expect(film).toHaveTextContent("Neste visning: fredag 16. oktober kl. 21:30, Oppdal kulturhus, Store sal")
+    expect(article).toHaveTextContent(/^Artikkel Skrekk i bassenget/)
+    expect(article).not.toHaveTextContent("Neste visning")
+  })
+
+  it("shows no next showtime when a film's showtimes have all been", async () => {
+    window.history.replaceState(null, "", "/search/?q=sheep")
+    renderSearch()
+    expect(await resultTitles()).toEqual(["Sheep Dip"])
+    expect(screen.queryByText(/Neste visning/)).not.toBeInTheDocument()
   })
 
   it("says clearly when nothing matches", async () => {
     const user = userEvent.setup()
     renderSearch()
-    await user.type(screen.getByRole("searchbox", { name: "Søk etter nyheter og forestillinger" }), "zombiehai")
+    await user.type(
+      screen.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" }),
+      "zombiehai",
+    )
     expect(await screen.findByRole("status")).toHaveTextContent("Ingen treff")
     expect(screen.getByText(/Ingen treff for «zombiehai»/)).toBeInTheDocument()
   })

@@ -5,7 +5,9 @@ import { ageLimitLabel } from "../content-model/age-limits"
 import { kindLabel } from "../content-model/production-kinds"
 import { ContentNotes } from "../content-warnings/content-notes"
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
-import type { ProductionData } from "./types"
+import { ShowtimeRow } from "./showtime-row"
+import { SHOWTIMES_ANCHOR } from "./ticket-list"
+import { eventProduction, type ProductionData, type ShowtimeData } from "./types"
 
 /** "onsdag 15. oktober", or from the first to the last day it is on; empty without showtimes. */
 function dateRange(production: ProductionData): string {
@@ -19,6 +21,12 @@ function dateRange(production: ProductionData): string {
   return dayKey(first) === dayKey(last) ? formatDay(first) : `${formatDay(first)} – ${formatDay(last)}`
 }
 
+/** The first showtime with seats for sale, in the content as built: the row itself says "Vist" once it has begun. */
+const firstOnSale = (production: ProductionData): ShowtimeData | undefined =>
+  [...production.showtimes]
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+    .find(({ status }) => status === "available" || status === "few-left")
+
 /**
  * What a visitor must see before any buy button: what the production is,
  * when it is on, its age limit and its content notes. A production page puts
@@ -31,6 +39,8 @@ export interface ProductionHeadingProps {
 
 export function ProductionHeading({ production, summary }: ProductionHeadingProps) {
   const dates = dateRange(production)
+  const first = firstOnSale(production)
+  const count = production.showtimes.length
   return (
     <header className="production-heading">
       <p className="production-heading__kind">{kindLabel(production.objectClass)}</p>
@@ -41,6 +51,24 @@ export function ProductionHeading({ production, summary }: ProductionHeadingProp
       </p>
       <ContentNotes notes={production.contentNotes} />
       <LazyNoteSettings />
+      {/* The way to a ticket in the first screen on a phone, above the description and reviews. */}
+      {count > 0 && (
+        <div className="production-heading__tickets">
+          {first && (
+            <ul className="showtimes" aria-label="Første ledige visning">
+              <ShowtimeRow
+                event={{ ...first, production: eventProduction(production) }}
+                listName="Første ledige visning"
+                withPlan={false}
+                withTitle={false}
+              />
+            </ul>
+          )}
+          <a className="production-heading__jump" href={`#${SHOWTIMES_ANCHOR}`}>
+            {count === 1 ? "Visningen og billetter" : `Alle ${count} visninger og billetter`}
+          </a>
+        </div>
+      )}
       {summary && <p className="production-heading__summary">{summary}</p>}
     </header>
   )

@@ -99,7 +99,7 @@ export function Program({ block, sources }: BlockProps<"program">) {
       <h2 id={`${block.id}-heading`}>{heading}</h2>
       {/* A GET form, so it works before and without scripts: it sends the choice to this page's
           address, which the page applies once scripts run. Without them the page shows everything,
-          and says so. With scripts each choice applies at once, so "Vis" has nothing left to do. */}
+          and says so. With scripts each choice applies at once, so "Vis" has nothing left to do and is not shown. */}
       <form
         className="program-filters"
         aria-label="Filtrer programmet"
@@ -120,7 +120,9 @@ export function Program({ block, sources }: BlockProps<"program">) {
           />
         ))}
         <div className="program-filters__actions">
-          <button type="submit">Vis</button>
+          <button className="program-filters__submit" type="submit">
+            Vis
+          </button>
           <p className="program-filters__count" role="status">
             {filtered ? `Viser ${shown.length} av ${events.length} visninger` : `${events.length} visninger`}
           </p>

@@ -2,22 +2,72 @@ import { Link } from "gatsby"
 import React, { useEffect, useState } from "react"
 
 import { AlertIcon, SearchIcon } from "../components/icons"
-import { kindLabel } from "../content-model/production-kinds"
+import { formatDay, formatTime } from "../components/oslo-time"
+import { ARTICLE_KIND, productionHitKind } from "../content-model/search-document"
 import { useEnhanced } from "../components/use-enhanced"
-import type { SearchHit } from "../search/search-engine"
+import { nextShowtime, type SearchHit } from "../search/search-hit"
 import { useSearcher } from "../search/use-searcher"
 import { articlesOf, productionsOf, type BlockProps } from "./types"
 
-function HitList({ hits }: { hits: readonly SearchHit[] }) {
+/** The next showtime of a hit, when it has one left after `now` (none without it: the server cannot know). */
+function NextShowtime({ hit, now }: { hit: SearchHit; now?: number }) {
+  const next = now === undefined ? undefined : nextShowtime(hit.showtimes, now)
+  if (!next) return null
+  return (
+    <p className="search__next">
+      Neste visning:{" "}
+      <time dateTime={next.start}>
+        {formatDay(next.start)} kl. {formatTime(next.start)}
+      </time>
+      , {next.place}
+    </p>
+  )
+}
+
+function HitList({ hits, now }: { hits: readonly SearchHit[]; now?: number }) {
   return (
     <ul className="search__results">
       {hits.map((hit) => (
         <li key={hit.id}>
-          <Link to={hit.path}>{hit.title}</Link> <span className="search__kind">{hit.kind}</span>
+          <span className="search__kind">{hit.kind}</span> <Link to={hit.path}>{hit.title}</Link>
+          <NextShowtime hit={hit} now={now} />
           {hit.summary && <p className="search__snippet">{hit.summary}</p>}
         </li>
       ))}
     </ul>
+  )
+}
+
+const GROUP_NAMES: Record<string, string> = {
+  Film: "Filmer",
+  Kortfilm: "Kortfilmer",
+  Forestilling: "Forestillinger",
+  Konsert: "Konserter",
+  [ARTICLE_KIND]: "Artikler",
+}
+
+/** Everything there is to search, a list per kind: without scripts the visitor finds their way by eye or Ctrl+F. */
+function EverythingList({ hits }: { hits: readonly SearchHit[] }) {
+  const kinds = [...new Set(hits.map((hit) => hit.kind))]
+  return (
+    <>
+      <h2>Alt du kan søke i</h2>
+      <p className="search__no-script">
+        Uten JavaScript kan ikke siden søke for deg. Her er alt, ordnet etter type: bruk nettleserens søk på siden
+        (Ctrl+F) for å finne fram.
+      </p>
+      {kinds.map((kind) => {
+        const ofKind = hits.filter((hit) => hit.kind === kind)
+        return (
+          <div key={kind}>
+            <h3>
+              {GROUP_NAMES[kind] ?? kind} ({ofKind.length})
+            </h3>
+            <HitList hits={ofKind} />
+          </div>
+        )
+      })}
+    </>
   )
 }
 
@@ -51,13 +101,21 @@ export function Search({ block, sources }: BlockProps<"search">) {
   }, [])
 
   const everything: SearchHit[] = [
-    ...articlesOf(sources).map(({ id, title, path }) => ({ id, title, path, kind: "Nyhet", summary: "" })),
     ...productionsOf(sources).map(({ id, title, path, objectClass, contents }) => ({
       id,
       title,
       path,
-      kind: kindLabel(objectClass),
+      kind: productionHitKind(objectClass),
       summary: contents[0]?.summary ?? "",
+      showtimes: [],
+    })),
+    ...articlesOf(sources).map(({ id, title, path }) => ({
+      id,
+      title,
+      path,
+      kind: ARTICLE_KIND,
+      summary: "",
+      showtimes: [],
     })),
   ]
   const trimmed = query.trim()
@@ -65,21 +123,16 @@ export function Search({ block, sources }: BlockProps<"search">) {
 
   let results: React.ReactNode
   if (!enhanced || trimmed === "") {
-    results = (
-      <>
-        <h2>Alt du kan søke i</h2>
-        <HitList hits={everything} />
-      </>
-    )
+    results = <EverythingList hits={everything} />
   } else if (searcher.status === "loading") {
     results = <p role="status">Søker …</p>
   } else if (searcher.status === "failed") {
     results = (
       <>
         <p className="search__none" role="alert">
-          <AlertIcon size={20} /> Søket virker ikke akkurat nå. Her er alt du kan søke i:
+          <AlertIcon size={20} /> Søket virker ikke akkurat nå.
         </p>
-        <HitList hits={everything} />
+        <EverythingList hits={everything} />
       </>
     )
   } else {
@@ -95,7 +148,7 @@ export function Search({ block, sources }: BlockProps<"search">) {
             Ingen treff for «{trimmed}». Prøv et kortere ord, eller se <Link to="/program/">hele programmet</Link>.
           </p>
         ) : (
-          <HitList hits={hits} />
+          <HitList hits={hits} now={searcher.now} />
         )}
       </>
     )
@@ -114,7 +167,7 @@ export function Search({ block, sources }: BlockProps<"search">) {
         }}
       >
         <div className="search__field">
-          <label htmlFor={inputId}>Søk etter nyheter og forestillinger</label>
+          <label htmlFor={inputId}>Søk etter filmer, forestillinger og artikler</label>
           <input
             id={inputId}
             type="search"

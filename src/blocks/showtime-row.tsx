@@ -26,6 +26,8 @@ interface ShowtimeRowProps {
   withTitle?: boolean
   /** False where a day heading already says which day it is. */
   withDay?: boolean
+  /** False where the same showtime is listed again below with its plan button (a production's heading). */
+  withPlan?: boolean
 }
 
 /** "Flyttet fra 18:00", with the day too when it moved to another one. */
@@ -48,7 +50,7 @@ function MovedFrom({ from, to }: { from: string; to: string }) {
  * ticketing service live (src/live-status/), and the visitor's clock says
  * when it has started.
  */
-export function ShowtimeRow({ event, listName, withTitle = true, withDay = true }: ShowtimeRowProps) {
+export function ShowtimeRow({ event, listName, withTitle = true, withDay = true, withPlan = true }: ShowtimeRowProps) {
   const { production } = event
   // The build refuses any other status; should one slip through, no ticket is offered for it.
   const status = isShowtimeStatus(event.status) ? event.status : "cancelled"
@@ -71,7 +73,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
         </span>
       )}
       <span className="showtime__where">
-        {event.venue}, {event.hall}
+        {event.venue}, <span className="showtime__hall">{event.hall}</span>
       </span>
       <span className="showtime__status">
         {shown.started ? STARTED_LABEL : SHOWTIME_STATUS_LABELS[shown.status]}
@@ -79,6 +81,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
         {shown.seenAt && <span className="showtime__seen"> · Status kl. {formatTime(shown.seenAt)}</span>}
       </span>
       {withTitle && <ContentNotes notes={production.contentNotes} />}
+      {onSale && typeof event.price === "number" && <span className="showtime__price">{event.price} kr</span>}
       <AgeMark limit={production.ageLimit} />
       {onSale ? (
         <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
@@ -93,7 +96,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true 
           Kjøp billett
         </span>
       )}
-      <PlanToggleSlot showtimeId={event.id} />
+      {withPlan && <PlanToggleSlot showtimeId={event.id} />}
       {watcher}
     </li>
   )

@@ -34,6 +34,8 @@ export interface ShowtimeData {
   hall: string
   ticketUrl: string
   status: string
+  /** The full price in whole kroner, where the festival has set it. */
+  price?: number | null
 }
 
 export interface ProductionData {

@@ -72,12 +72,16 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const StarIcon = ({ filled = false, ...props }: IconProps & { filled?: boolean }) => (
+export type StarFill = "full" | "half" | "empty"
+
+export const StarIcon = ({ fill = "empty", ...props }: IconProps & { fill?: StarFill }) => (
   <Icon {...props}>
     <path
       d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z"
-      fill={filled ? "currentColor" : "none"}
+      fill={fill === "full" ? "currentColor" : "none"}
     />
+    {/* The star's left half, along its middle. */}
+    {fill === "half" && <path d="M12 3L9.2 8.7 3 9.6l4.5 4.4-1.1 6.2L12 17.3z" fill="currentColor" />}
   </Icon>
 )
 

@@ -14,9 +14,9 @@ export function ageLimitLabel(limit: AgeLimit): string {
   return `Aldersgrense ${limit} år`
 }
 
-/** The short mark beside a buy link ("15 år", "A", "Ikke satt"). */
+/** The short mark beside a buy link ("15 år", "A"); none while the limit is not set, which only a screen reader hears. */
 export function ageLimitMark(limit: AgeLimit): string {
   if (limit === "A") return "A"
-  if (limit === "unrated") return "Ikke satt"
+  if (limit === "unrated") return ""
   return `${limit} år`
 }

@@ -11,6 +11,12 @@
  */
 export const PRIVATE_PATHS = ["/logg-inn/", "/ny-bruker/", "/glemt-passord/", "/min-side/", "/min-festival/"] as const
 
+/**
+ * Pages the festival keeps for old links but marks as not to be used
+ * (section 2: the old programme): they stay reachable, out of the sitemap.
+ */
+export const RETIRED_PATHS = ["/program-(ikke-bruk)/"] as const
+
 /** The sitemap's address under the site (the plugin writes an index and its parts). */
 export const SITEMAP_PATH = "/sitemap-index.xml"
 
@@ -31,7 +37,7 @@ interface SitemapData {
 
 /**
  * gatsby-plugin-sitemap's options: every page Gatsby built but the private
- * ones (the plugin leaves out the 404 pages and the offline app shell by
+ * and the retired ones (the plugin leaves out the 404 pages and the offline app shell by
  * itself; redirect stubs are files, not pages). The address is the
  * FestivalSite node's host, which is SITE_URL when the build gives one.
  * No link to it in every page's head: robots.txt names it.
@@ -44,7 +50,7 @@ export const sitemapOptions = {
     if (!host) throw new Error("No FestivalSite node with a host: the sitemap needs the site's public address")
     return host
   },
-  excludes: PRIVATE_PATHS.flatMap((path) => [path, `${path}**`]),
+  excludes: [...PRIVATE_PATHS.flatMap((path) => [path, `${path}**`]), ...RETIRED_PATHS],
   // Only the address: search engines ignore the plugin's default change frequency and priority.
   serialize: ({ path }: { path: string }) => ({ url: path }),
 }

@@ -1,11 +1,13 @@
 /**
  * The search index, written at build time to public/search-index.json and
  * fetched only by the search page. It holds what the search page's own
- * sources find (section 2: articles and culture events), so an editor
- * decides what is searchable by editing data/pages/search.json.
+ * sources find (section 2 names articles and culture events; the demo adds
+ * the films, which are what visitors look for), so an editor decides what is
+ * searchable by editing data/pages/search.json.
  */
-import type { SearchDocument } from "../content-model/search-document"
-import { kindLabel } from "../content-model/production-kinds"
+import { contentNoteLabel } from "../content-model/content-notes"
+import { ARTICLE_KIND, productionHitKind, type SearchDocument } from "../content-model/search-document"
+import type { Production } from "../content-model/schema"
 import type { PreparedSite } from "./prepare-site"
 
 const ENTITIES: Record<string, string> = {
@@ -49,6 +51,29 @@ function summaryOf(text: string, length = 180): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : length)} …`
 }
 
+/** The facts a visitor searches a production by, beside its title; the rest of its facts are in its text. */
+const SEARCHED_FACTS = new Set(["Originaltittel", "Regi", "Medvirkende", "Land", "År", "Sjanger"])
+
+function productionDocument(production: Production, path: string): SearchDocument {
+  const content = production.contents[0]
+  const body = plainText(content?.body ?? "")
+  const searched = production.features.filter(({ name }) => SEARCHED_FACTS.has(name))
+  const other = production.features.filter(({ name }) => !SEARCHED_FACTS.has(name))
+  return {
+    id: production.id,
+    kind: productionHitKind(production.objectClass),
+    title: production.title,
+    path,
+    summary: content?.summary || summaryOf(body),
+    facts: [...searched.map(({ value }) => value), ...production.contentNotes.map(contentNoteLabel)].join(" "),
+    text: [body, ...other.map(({ value }) => value)].join(" "),
+    showtimes: production.showtimes
+      .filter(({ status }) => status !== "cancelled")
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+      .map(({ start, venue, hall }) => ({ start, place: `${venue}, ${hall}` })),
+  }
+}
+
 export function searchDocuments({ content, plan }: PreparedSite): SearchDocument[] {
   const pathOf = new Map(plan.pages.flatMap((page) => (page.item ? [[page.item.id, page.path] as const] : [])))
   const articles = new Map(content.articles.map(({ value }) => [value.id, value]))
@@ -71,23 +96,23 @@ export function searchDocuments({ content, plan }: PreparedSite): SearchDocument
             const path = pathOf.get(id)
             if (!article || !path || documents.has(id)) return
             const text = plainText(article.content)
-            documents.set(id, { id, kind: "Nyhet", title: article.title, path, summary: summaryOf(text), text })
+            documents.set(id, {
+              id,
+              kind: ARTICLE_KIND,
+              title: article.title,
+              path,
+              summary: summaryOf(text),
+              facts: "",
+              text,
+              showtimes: [],
+            })
             return
           }
           const productionId = source.model === "event" ? showtimeOwner.get(id) : id
           const production = productionId === undefined ? undefined : productions.get(productionId)
           const path = productionId === undefined ? undefined : pathOf.get(productionId)
           if (!production || !path || documents.has(production.id)) return
-          const content = production.contents[0]
-          const text = plainText(content?.body ?? "")
-          documents.set(production.id, {
-            id: production.id,
-            kind: kindLabel(production.objectClass),
-            title: production.title,
-            path,
-            summary: content?.summary || summaryOf(text),
-            text: [text, ...production.features.map((feature) => feature.value)].join(" "),
-          })
+          documents.set(production.id, productionDocument(production, path))
         })
       })
   })

@@ -1,45 +1,61 @@
 import type MiniSearch from "minisearch"
 
-import { SEARCH_INDEX_FILE, type SearchDocument } from "../content-model/search-document"
+import type { SearchDocument, SearchShowtime } from "../content-model/search-document"
 import { foldNorwegian } from "../content-model/norwegian-text"
+import type { SearchHit } from "./search-hit"
 
-export type SearchHit = Pick<SearchDocument, "id" | "kind" | "title" | "path" | "summary">
+type Entry = Record<string, unknown>
 
-export const SEARCH_INDEX_URL = `/${SEARCH_INDEX_FILE}`
+const entryOf = (value: unknown): Entry => (typeof value === "object" && value !== null ? (value as Entry) : {})
+
+function textOf(record: Entry, name: string, where: string): string {
+  const value = record[name]
+  if (typeof value !== "string") throw new Error(`${where}: ${name} is not text`)
+  return value
+}
 
 /** Parses the index file: anything that is not a list of documents is an error, not a cast. */
 export function parseSearchIndex(json: unknown): SearchDocument[] {
   if (!Array.isArray(json)) throw new Error("The search index is not a list")
   return json.map((entry: unknown, index) => {
-    const record = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>
-    const field = (name: keyof SearchDocument) => {
-      const value = record[name]
-      if (typeof value !== "string") throw new Error(`Search index entry ${index}: ${name} is not text`)
-      return value
-    }
+    const record = entryOf(entry)
+    const where = `Search index entry ${index}`
+    const field = (name: keyof SearchDocument) => textOf(record, name, where)
+    const showtimes = record.showtimes ?? []
+    if (!Array.isArray(showtimes)) throw new Error(`${where}: showtimes is not a list`)
     return {
       id: field("id"),
       kind: field("kind"),
       title: field("title"),
       path: field("path"),
       summary: field("summary"),
+      facts: typeof record.facts === "string" ? record.facts : "",
       text: field("text"),
+      showtimes: showtimes.map((showtime: unknown): SearchShowtime => {
+        const shown = entryOf(showtime)
+        return { start: textOf(shown, "start", where), place: textOf(shown, "place", where) }
+      }),
     }
   })
 }
 
 export type Searcher = (query: string) => SearchHit[]
 
-/** Builds the searcher: partial words match from their start, longer words forgive a typo. */
+/**
+ * Builds the searcher: partial words match from their start, longer words
+ * forgive a typo, and a title counts for more than the facts, the facts for
+ * more than the text.
+ */
 export function createSearcher(MiniSearchClass: typeof MiniSearch, documents: SearchDocument[]): Searcher {
+  const byId = new Map(documents.map((document) => [document.id, document]))
   const index = new MiniSearchClass<SearchDocument>({
-    fields: ["title", "kind", "summary", "text"],
-    storeFields: ["id", "kind", "title", "path", "summary"],
+    fields: ["title", "kind", "facts", "summary", "text"],
+    storeFields: ["id"],
     processTerm: (term) => foldNorwegian(term) || null,
     searchOptions: {
       prefix: true,
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-      boost: { title: 4, kind: 2, summary: 1.5 },
+      boost: { title: 6, facts: 3, kind: 2, summary: 1.5 },
       combineWith: "AND",
     },
   })
@@ -47,11 +63,10 @@ export function createSearcher(MiniSearchClass: typeof MiniSearch, documents: Se
   return (query) =>
     query.trim() === ""
       ? []
-      : index.search(query).map((result) => ({
-          id: String(result.id),
-          kind: String(result.kind),
-          title: String(result.title),
-          path: String(result.path),
-          summary: String(result.summary),
-        }))
+      : index.search(query).flatMap((result) => {
+          const document = byId.get(String(result.id))
+          if (!document) return []
+          const { id, kind, title, path, summary, showtimes } = document
+          return [{ id, kind, title, path, summary, showtimes }]
+        })
 }

@@ -1,27 +1,34 @@
 import { useEffect, useState } from "react"
 
-import { SEARCH_INDEX_URL, createSearcher, parseSearchIndex, type Searcher } from "./search-engine"
+import { SEARCH_INDEX_FILE } from "../content-model/search-document"
+import type { Searcher } from "./search-engine"
 
-export type SearcherState = { status: "loading" } | { status: "ready"; search: Searcher } | { status: "failed" }
+export type SearcherState =
+  | { status: "loading" }
+  /** `now`: when the index arrived, the moment a hit's next showtime is counted from. */
+  | { status: "ready"; search: Searcher; now: number }
+  | { status: "failed" }
 
 /**
- * Loads the index and the search library after the page has rendered, so
- * neither weighs on any other page: both are fetched only here.
+ * Loads the index, the search library and our engine around it after the
+ * page has rendered, so none of them weighs on a page's first load: all
+ * three are fetched only here.
  */
 export function useSearcher(): SearcherState {
   const [state, setState] = useState<SearcherState>({ status: "loading" })
   useEffect(() => {
     let current = true
     const load = async () => {
-      const [{ default: MiniSearch }, res] = await Promise.all([
+      const [{ default: MiniSearch }, { createSearcher, parseSearchIndex }, res] = await Promise.all([
         import("minisearch"),
-        fetch(new URL(SEARCH_INDEX_URL, window.location.origin)),
+        import("./search-engine"),
+        fetch(new URL(`/${SEARCH_INDEX_FILE}`, window.location.origin)),
       ])
       if (!res.ok) throw new Error(`The search index answered ${res.status}`)
       return createSearcher(MiniSearch, parseSearchIndex(await res.json()))
     }
     load().then(
-      (search) => current && setState({ status: "ready", search }),
+      (search) => current && setState({ status: "ready", search, now: Date.now() }),
       () => current && setState({ status: "failed" }),
     )
     return () => {

@@ -148,5 +148,6 @@ export const fragments = graphql`
     hall
     ticketUrl
     status
+    price
   }
 `

@@ -32,6 +32,7 @@ export const showtime = (
   hall,
   ticketUrl: `https://billett.example.no/${id}`,
   status,
+  price: 140,
 })
 
 export const film: ProductionData = {
