@@ -1,10 +1,8 @@
 import type { GatsbyBrowser } from "gatsby"
 
-import { leaveTagManagerBehind } from "./src/analytics/load-tag-manager"
+import { guardNavigation } from "./src/analytics/navigation-guard"
 import { followNavigation, preloadDocumentHead } from "./src/components/document-head"
 import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
-import { announceOfflineReady } from "./src/offline/announce"
-import { keepLoadedScripts, whenControlled } from "./src/offline/keep-loaded-scripts"
 import { watchResourceFailures } from "./src/offline/resource-failures"
 import "./src/styles/global.css"
 
@@ -13,9 +11,14 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
   window.location.reload()
 }
 
-/** The first worker is installed: the site now works offline. */
+/**
+ * The first worker is installed: the site now works offline. Loaded when it
+ * happens (once per device), not in every page's first load.
+ */
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
-  announceOfflineReady()
+  void import(/* webpackChunkName: "offline-ready" */ "./src/offline/announce").then(({ announceOfflineReady }) =>
+    announceOfflineReady(),
+  )
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -37,7 +40,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return
-  if (__MAY_HAVE_TAG_MANAGER__) leaveTagManagerBehind(location.pathname)
+  if (__MAY_HAVE_TAG_MANAGER__) guardNavigation(location.pathname)
   followNavigation()
 }
 
@@ -46,7 +49,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   whenIdle(preloadDocumentHead)
 }
 
-/** The worker is active: once it controls the page, keep the scripts and data loaded before it did. */
+/**
+ * The worker is active: once it controls the page, keep the scripts and data
+ * loaded before it did (this module's own chunk among them: it is fetched first).
+ */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
-  whenControlled(() => keepLoadedScripts())
+  void import(/* webpackChunkName: "keep-loaded" */ "./src/offline/keep-loaded-scripts").then(
+    ({ keepLoadedScripts, whenControlled }) => whenControlled(() => keepLoadedScripts()),
+  )
 }

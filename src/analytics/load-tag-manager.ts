@@ -1,4 +1,5 @@
 import { CONSENT_STORAGE_KEY, consentAnswer, tagManagerScript } from "./consent"
+import { setNavigationGuard } from "./navigation-guard"
 import { guardPrivateLinks, isPrivatePage } from "./private-pages"
 
 interface TagManagerStart {
@@ -22,6 +23,7 @@ export const tagManagerLoaded = (): boolean => (window.dataLayer ?? []).some(isS
 export function loadTagManager(id: string): void {
   if (tagManagerLoaded()) return
   guardPrivateLinks()
+  setNavigationGuard(leaveTagManagerBehind)
   window.addEventListener("storage", followConsentElsewhere)
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" } satisfies TagManagerStart)
@@ -54,7 +56,8 @@ export function forgetAnalyticsCookies(): void {
 /**
  * Any other way into a private page (a `navigate()`, back and forward): the
  * page is loaded again in full, without the tag manager. Called by Gatsby's
- * onPreRouteUpdate (gatsby-browser.tsx) for every in-site navigation.
+ * onPreRouteUpdate (gatsby-browser.tsx) for every in-site navigation, once
+ * loadTagManager has set it as the navigation guard.
  */
 export function leaveTagManagerBehind(pathname: string): void {
   if (tagManagerLoaded() && isPrivatePage(pathname)) window.location.reload()
