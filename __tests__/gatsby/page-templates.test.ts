@@ -12,11 +12,13 @@ describe("the page template createPages gives a page", () => {
     expect(templateFor("article", shown("cover", "article"))).toBe("page-text")
   })
 
-  it("is one with showtimes for the programme, and for a production's page whatever its blocks", () => {
-    expect(templateFor("page", shown("content", "program", "newsletter-subscribe"))).toBe("page-schedule")
+  it("is the programme's for the programme, and a production's for a production's page whatever its blocks", () => {
+    expect(templateFor("page", shown("content", "program", "newsletter-subscribe"))).toBe("page-programme")
     // Its heading (what it is, when, its age limit and notes) comes before any block.
-    expect(templateFor("production", shown("cover", "content"))).toBe("page-schedule")
-    expect(templateFor("culture", shown("cover", "ticket-list", "movie-info"))).toBe("page-schedule")
+    expect(templateFor("production", shown("cover", "content"))).toBe("page-production")
+    expect(templateFor("culture", shown("cover", "ticket-list", "movie-info"))).toBe("page-production")
+    // A page that mixes the programme with a production's facts takes the template with both.
+    expect(templateFor("page", shown("program", "movie-info"))).toBe("page-schedule")
   })
 
   it("is the search's for the search, and every block's for a page with the search and showtimes", () => {
@@ -50,7 +52,7 @@ describe("the page template createPages gives a page", () => {
     )
     // The demo has a page of each kind but the one of every block.
     expect(new Set(chosen.map(({ template }) => template))).toEqual(
-      new Set(["page-text", "page-schedule", "page-search"]),
+      new Set(["page-text", "page-production", "page-programme", "page-search"]),
     )
   })
 })

@@ -21,7 +21,11 @@ const TEXT_BLOCKS = BLOCK_COMPONENTS.filter(
 export const PAGE_TEMPLATES = {
   /** Text, pictures, cards and the newsletter form: home, news, articles, editorial pages. */
   "page-text": { blocks: TEXT_BLOCKS, productionHeading: false },
-  /** Those and the showtimes: the programme, a film's and a stage show's pages. */
+  /** Those and a production's facts and showtimes: a film's and a stage show's pages, without the programme's code. */
+  "page-production": { blocks: [...TEXT_BLOCKS, "movie-info", "ticket-list", "events"], productionHeading: true },
+  /** Those and the programme: /program/ and lists of showtimes, without a production's heading and facts. */
+  "page-programme": { blocks: [...TEXT_BLOCKS, "program", "events"], productionHeading: false },
+  /** Those and every block with showtimes: a page that mixes the programme and a production's facts. */
   "page-schedule": { blocks: [...TEXT_BLOCKS, ...SCHEDULE_ONLY], productionHeading: true },
   /** Those of text and the search. */
   "page-search": { blocks: [...TEXT_BLOCKS, "search"], productionHeading: false },
