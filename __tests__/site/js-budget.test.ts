@@ -34,15 +34,16 @@ const PORT = Number(process.env.JS_BUDGET_PORT ?? 9126)
  * more than they load now. Remove a kind from here when it meets its budget.
  */
 const NOT_YET_WITHIN: Record<string, number> = {
-  home: 98.5 * KB,
-  programme: 104.5 * KB,
-  "alle-filmer": 104.5 * KB,
-  film: 112 * KB,
-  stage: 104.5 * KB,
-  news: 98.5 * KB,
-  article: 98.5 * KB,
-  editorial: 98.5 * KB,
-  search: 106 * KB,
+  home: 84.5 * KB,
+  // The live seat status (#23) added its watcher (SWR, Jotai, the ticketing client) when the browser is idle.
+  programme: 107 * KB,
+  "alle-filmer": 107 * KB,
+  film: 110 * KB,
+  stage: 106.5 * KB,
+  news: 84.5 * KB,
+  article: 84.5 * KB,
+  editorial: 84.5 * KB,
+  search: 92 * KB,
 }
 
 const gzipBytes = (files: string[]) => gzipBytesIn(dist, files)

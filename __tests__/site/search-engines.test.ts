@@ -40,11 +40,14 @@ const pathOf = (production: DemoProduction) => `/${production.parentSlug ?? prod
 
 /** Pages a visitor can reach: not redirect stubs, not the 404 page, not Gatsby's fragments or the app shell. */
 function publicPages(): string[] {
-  return htmlFiles(dist)
-    .filter((file) => file.endsWith("index.html") && !file.startsWith("_gatsby/"))
-    .filter((file) => !file.startsWith("404/") && !file.startsWith("offline-plugin-app-shell-fallback/"))
-    .filter((file) => !read(file).includes('http-equiv="refresh"'))
-    .map((file) => `/${path.dirname(file) === "." ? "" : `${path.dirname(file)}/`}`)
+  return (
+    htmlFiles(dist)
+      .filter((file) => file.endsWith("index.html") && !file.startsWith("_gatsby/"))
+      // Not pages: the 404 page, and what the offline worker answers with (its app shell, "Du er uten nett").
+      .filter((file) => !/^(404|offline-plugin-app-shell-fallback|uten-nett)\//.test(file))
+      .filter((file) => !read(file).includes('http-equiv="refresh"'))
+      .map((file) => `/${path.dirname(file) === "." ? "" : `${path.dirname(file)}/`}`)
+  )
 }
 
 const PRIVATE = ["/logg-inn/", "/ny-bruker/", "/glemt-passord/", "/min-side/", "/min-festival/"]
