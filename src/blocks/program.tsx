@@ -1,7 +1,8 @@
-import React, { Suspense, startTransition, useEffect, useMemo, useRef, useState } from "react"
+import React, { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState } from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
+import { useEnhanced } from "../components/use-enhanced"
 import {
   NO_FILTER,
   filterOptions,
@@ -13,6 +14,37 @@ import {
 } from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
 import { eventsOf, type BlockProps } from "./types"
+
+/** The timeline's code is fetched only when a visitor chooses "Tidslinje". */
+const ProgramTimeline = lazy(() => import("./program-timeline").then((module) => ({ default: module.ProgramTimeline })))
+
+type View = "liste" | "tidslinje"
+
+const VIEW_KEY = "visning"
+
+/** "Liste" or "Tidslinje", kept in the address (?visning=tidslinje) so a reload or a shared link keeps it. */
+function useUrlView(): [View, (view: View) => void] {
+  const [view, setView] = useState<View>("liste")
+  useEffect(() => {
+    const read = () =>
+      startTransition(() =>
+        setView(new URLSearchParams(window.location.search).get(VIEW_KEY) === "tidslinje" ? "tidslinje" : "liste"),
+      )
+    read()
+    window.addEventListener("popstate", read)
+    return () => window.removeEventListener("popstate", read)
+  }, [])
+  const change = (next: View) => {
+    setView(next)
+    const { pathname, search, hash } = window.location
+    const query = new URLSearchParams(search)
+    if (next === "tidslinje") query.set(VIEW_KEY, next)
+    else query.delete(VIEW_KEY)
+    const text = query.toString()
+    window.history.replaceState(window.history.state, "", `${pathname}${text ? `?${text}` : ""}${hash}`)
+  }
+  return [view, change]
+}
 
 /** The filter, read from the address after the page loads and written back to it on every change. */
 function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramFilter) => void] {
@@ -88,6 +120,8 @@ export function Program({ block, sources }: BlockProps<"program">) {
   const events = useMemo(() => eventsOf(sources), [sources])
   const options = useMemo(() => filterOptions(events), [events])
   const [filter, setFilter] = useUrlFilter(options)
+  const [view, setView] = useUrlView()
+  const enhanced = useEnhanced()
   const shown = events.filter((event) => matchesFilter(event, filter))
   const days = byDay(shown)
   const heading = block.props.heading || "Program"
@@ -134,23 +168,37 @@ export function Program({ block, sources }: BlockProps<"program">) {
         <p className="program-filters__no-script">Uten JavaScript viser vi hele programmet.</p>
       </form>
       <LazyNoteSettings />
+      {/* Scripts only: without them the list is the programme. */}
+      <div className="program-view" role="group" aria-label="Visning" data-pending={enhanced ? undefined : ""}>
+        {(["liste", "tidslinje"] as const).map((choice) => (
+          <button key={choice} type="button" aria-pressed={view === choice} onClick={() => setView(choice)}>
+            {choice === "liste" ? "Liste" : "Tidslinje"}
+          </button>
+        ))}
+      </div>
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
-      {days.map(([key, dayEvents]) => (
-        // A boundary per day: React hydrates each in a task of its own and lets the
-        // phone breathe between them, instead of one long task for the whole festival.
-        <Suspense key={key} fallback={null}>
-          <section className="program__day" aria-labelledby={`${block.id}-${key}`}>
-            <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
-            <ul className="showtimes">
-              {dayEvents.map((event) => (
-                <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
-              ))}
-            </ul>
-          </section>
+      {view === "tidslinje" && (
+        <Suspense fallback={<p role="status">Henter tidslinjen …</p>}>
+          <ProgramTimeline days={days} />
         </Suspense>
-      ))}
+      )}
+      {view === "liste" &&
+        days.map(([key, dayEvents]) => (
+          // A boundary per day: React hydrates each in a task of its own and lets the
+          // phone breathe between them, instead of one long task for the whole festival.
+          <Suspense key={key} fallback={null}>
+            <section className="program__day" aria-labelledby={`${block.id}-${key}`}>
+              <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
+              <ul className="showtimes">
+                {dayEvents.map((event) => (
+                  <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
+                ))}
+              </ul>
+            </section>
+          </Suspense>
+        ))}
     </section>
   )
 }

@@ -14,8 +14,8 @@ export interface TimelineItem {
   end: string | null
   venue: string
   hall: string
-  /** A site path (the film's page) or a fragment (the row in the list beside it). */
-  href: string
+  /** A site path (the film's page) or a fragment (the row in the list beside it); none: text only. */
+  href?: string
   status: string
   /** Drawn as in trouble (a clash); `note` says with what, for a screen reader. */
   flagged?: boolean
@@ -137,7 +137,9 @@ export function DayTimeline({
                           className={`timeline__block timeline__block--${item.status}${item.flagged ? " timeline__block--flagged" : ""}`}
                           style={{ left: at(start), width: width(start, endOf(item)) }}
                         >
-                          {item.href.startsWith("/") ? (
+                          {item.href === undefined ? (
+                            <span className="timeline__text">{text}</span>
+                          ) : item.href.startsWith("/") ? (
                             <Link to={item.href}>{text}</Link>
                           ) : (
                             <a href={item.href}>{text}</a>
