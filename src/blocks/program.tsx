@@ -1,17 +1,9 @@
-import React, { Suspense, lazy, startTransition, useEffect, useMemo, useRef, useState } from "react"
+import React, { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
 import { useEnhanced } from "../components/use-enhanced"
-import {
-  NO_FILTER,
-  filterOptions,
-  filterQuery,
-  matchesFilter,
-  parseFilter,
-  type FilterOptions,
-  type ProgramFilter,
-} from "./program-filter"
+import { NO_FILTER, filterOptions, filterQuery, matchesFilter, parseFilter, type ProgramFilter } from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
 import { eventsOf, type BlockProps } from "./types"
 
@@ -22,50 +14,40 @@ type View = "liste" | "tidslinje"
 
 const VIEW_KEY = "visning"
 
-/** "Liste" or "Tidslinje", kept in the address (?visning=tidslinje) so a reload or a shared link keeps it. */
-function useUrlView(): [View, (view: View) => void] {
-  const [view, setView] = useState<View>("liste")
+/**
+ * A choice read from the address after the page loads (and on back and forward), and written
+ * back to it on every change, so a reload or a shared link keeps it.
+ */
+function useAddressChoice<T>(initial: T, read: (search: string) => T, write: (value: T, search: string) => string) {
+  const [value, setValue] = useState<T>(initial)
+  const readRef = useRef(read)
   useEffect(() => {
-    const read = () =>
-      startTransition(() =>
-        setView(new URLSearchParams(window.location.search).get(VIEW_KEY) === "tidslinje" ? "tidslinje" : "liste"),
-      )
-    read()
-    window.addEventListener("popstate", read)
-    return () => window.removeEventListener("popstate", read)
-  }, [])
-  const change = (next: View) => {
-    setView(next)
-    const { pathname, search, hash } = window.location
-    const query = new URLSearchParams(search)
-    if (next === "tidslinje") query.set(VIEW_KEY, next)
-    else query.delete(VIEW_KEY)
-    const text = query.toString()
-    window.history.replaceState(window.history.state, "", `${pathname}${text ? `?${text}` : ""}${hash}`)
-  }
-  return [view, change]
-}
-
-/** The filter, read from the address after the page loads and written back to it on every change. */
-function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramFilter) => void] {
-  const [filter, setFilter] = useState<ProgramFilter>(NO_FILTER)
-  const optionsRef = useRef(options)
-  useEffect(() => {
-    optionsRef.current = options
-  }, [options])
+    readRef.current = read
+  }, [read])
   useEffect(() => {
     // A transition, like useEnhanced's: the day sections may still be hydrating.
-    const read = () => startTransition(() => setFilter(parseFilter(window.location.search, optionsRef.current)))
-    read()
-    window.addEventListener("popstate", read)
-    return () => window.removeEventListener("popstate", read)
+    const apply = () => startTransition(() => setValue(readRef.current(window.location.search)))
+    apply()
+    window.addEventListener("popstate", apply)
+    return () => window.removeEventListener("popstate", apply)
   }, [])
-  const change = (next: ProgramFilter) => {
-    setFilter(next)
+  const change = (next: T) => {
+    setValue(next)
     const { pathname, search, hash } = window.location
-    window.history.replaceState(window.history.state, "", `${pathname}${filterQuery(next, search)}${hash}`)
+    window.history.replaceState(window.history.state, "", `${pathname}${write(next, search)}${hash}`)
   }
-  return [filter, change]
+  return [value, change] as const
+}
+
+const readView = (search: string): View =>
+  new URLSearchParams(search).get(VIEW_KEY) === "tidslinje" ? "tidslinje" : "liste"
+
+function viewQuery(view: View, search: string): string {
+  const query = new URLSearchParams(search)
+  if (view === "tidslinje") query.set(VIEW_KEY, view)
+  else query.delete(VIEW_KEY)
+  const text = query.toString()
+  return text ? `?${text}` : ""
 }
 
 function FilterSelect({
@@ -119,8 +101,9 @@ const FILTERS = [
 export function Program({ block, sources }: BlockProps<"program">) {
   const events = useMemo(() => eventsOf(sources), [sources])
   const options = useMemo(() => filterOptions(events), [events])
-  const [filter, setFilter] = useUrlFilter(options)
-  const [view, setView] = useUrlView()
+  const readFilter = useCallback((search: string) => parseFilter(search, options), [options])
+  const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
+  const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)
   const enhanced = useEnhanced()
   const shown = events.filter((event) => matchesFilter(event, filter))
   const days = byDay(shown)

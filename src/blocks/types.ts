@@ -67,23 +67,10 @@ export interface EventData extends ShowtimeData {
   production: EventProduction
 }
 
-export const eventProduction = ({
-  title,
-  path,
-  reference,
-  objectClass,
-  ageLimit,
-  contentNotes,
-  durationMinutes,
-}: EventProduction): EventProduction => ({
-  title,
-  path,
-  reference,
-  objectClass,
-  ageLimit,
-  contentNotes,
-  durationMinutes,
-})
+export const eventProduction = (production: EventProduction): EventProduction => {
+  const { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes } = production
+  return { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes }
+}
 
 export type SourceData =
   | { name: string; model: "article"; items: readonly ArticleData[] }
