@@ -3,7 +3,15 @@ import React, { Suspense, lazy, startTransition, useCallback, useEffect, useMemo
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
 import { useEnhanced } from "../components/use-enhanced"
-import { NO_FILTER, filterOptions, filterQuery, matchesFilter, parseFilter, type ProgramFilter } from "./program-filter"
+import {
+  NO_FILTER,
+  filterOptions,
+  filterQuery,
+  matchesFilter,
+  parseFilter,
+  type FilterOptions,
+  type ProgramFilter,
+} from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
 import { eventsOf, type BlockProps } from "./types"
 
