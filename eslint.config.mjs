@@ -21,6 +21,7 @@ const RUNTIME = [
   "blocks",
   "components",
   "content-warnings",
+  "frame",
   "navigation",
   "newsletter",
   "offline",
@@ -30,7 +31,52 @@ const RUNTIME = [
   "security",
   "styles",
   "templates",
+  "ticketing",
 ].map((folder) => `./src/${folder}`)
+
+/**
+ * The run-time floors, top down (rule 13, arrows point down). The composers put features
+ * together into pages; the features each do one job; the shared floor is what several features
+ * use and imports none of them.
+ */
+const COMPOSERS = [
+  "./src/frame",
+  "./src/templates",
+  "./src/pages",
+  "./src/blocks",
+  "./gatsby-browser.tsx",
+  "./gatsby-ssr.tsx",
+]
+const FEATURES = [
+  "account",
+  "analytics",
+  "content-warnings",
+  "navigation",
+  "newsletter",
+  "offline",
+  "planner",
+  "search",
+  "security",
+]
+const SHARED = ["./src/components", "./src/ticketing"]
+
+/**
+ * The one feature that uses another, one way: signing in and loading the tickets write the
+ * offline wallet, and signing out removes it. Add a pair here only if it points one way.
+ */
+const FEATURE_USES = { account: ["offline"] }
+
+/** For each feature: the composers, and every other feature it does not use, are out of reach. */
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `./src/${feature}`,
+  from: [
+    ...COMPOSERS,
+    ...FEATURES.filter((other) => other !== feature && !(FEATURE_USES[feature] ?? []).includes(other)).map(
+      (other) => `./src/${other}`,
+    ),
+  ],
+  message: `A feature imports no frame, template, page or block, and no other feature but the ones FEATURE_USES lists for it (${feature}: ${(FEATURE_USES[feature] ?? []).join(", ") || "none"}).`,
+}))
 
 /** The content pipeline and Gatsby's Node APIs that call it. */
 const BUILD_TIME = ["./src/content-pipeline", "./gatsby", "./gatsby-node.ts"]
@@ -118,11 +164,14 @@ export default tseslint.config(
               message: "The sandbox is for scripts/ and tests only.",
             },
             {
-              // Blocks are drawn with components; a component never needs a block.
-              target: "./src/components",
-              from: "./src/blocks",
-              message: "Components must not import blocks: the block list and registry live in blocks/.",
+              // The shared floor: small parts and the ticketing replies' vocabulary, below every feature.
+              target: SHARED,
+              from: ".",
+              except: [...SHARED, "./src/content-model", "./node_modules"],
+              message:
+                "components/ and ticketing/ import only each other and the content model: no feature, no frame, no block.",
             },
+            ...FEATURE_ZONES,
           ],
         },
       ],

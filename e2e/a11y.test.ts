@@ -19,9 +19,9 @@ test.describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     await page.evaluate(() => {
       const seen = (start: string, hall: string) => ({ start, venue: "Oppdal kulturhus", hall, status: "available" })
       const plan = [
-        { id: "st-dxm1001-1", seen: seen("2025-10-15T18:00:00+02:00", "Lille sal") },
-        { id: "st-dxm1033-1", seen: seen("2025-10-15T19:15:00+02:00", "Lille sal") },
-        { id: "st-finnes-ikke", seen: seen("2025-10-16T12:00:00+02:00", "Store sal") },
+        { id: "st-dxm1001-1", seen: seen("2027-10-13T18:00:00+02:00", "Lille sal") },
+        { id: "st-dxm1033-1", seen: seen("2027-10-13T19:15:00+02:00", "Lille sal") },
+        { id: "st-finnes-ikke", seen: seen("2027-10-14T12:00:00+02:00", "Store sal") },
       ]
       window.localStorage.setItem("ramaskrik.plan", JSON.stringify(plan))
     })

@@ -61,7 +61,7 @@ test.describe("without JavaScript", () => {
     ...SECTION_2_ROUTES.map(([path]) => path),
     "/trolljegeren-dxm1015/",
     "/nosferatu-med-orgel-orgel25/",
-    "/article/programmet-for-2025-er-sluppet/",
+    "/article/programmet-for-2027-er-sluppet/",
     "/404.html",
   ]
 
@@ -77,13 +77,13 @@ test.describe("without JavaScript", () => {
   }
 
   test("shows the whole programme and the film's tickets", async ({ page }) => {
-    await page.goto(`${BASE_URL}/program/?dag=2025-10-16`)
+    await page.goto(`${BASE_URL}/program/?dag=2027-10-14`)
     await expect(page.locator(".program__day")).toHaveCount(5)
     // Without scripts the filter form is there, and says that the page shows everything.
     await expect(page.getByText("Uten JavaScript viser vi hele programmet.")).toBeVisible()
     await page.goto(`${BASE_URL}/trolljegeren-dxm1015/`)
     const tickets = page.getByRole("region", { name: "Visninger og billetter" })
-    await expect(tickets.locator("time", { hasText: "fredag 17. oktober kl. 21:15" })).toHaveCount(1)
+    await expect(tickets.locator("time", { hasText: "fredag 15. oktober kl. 21:15" })).toHaveCount(1)
     await expect(tickets.getByRole("link", { name: /Kjøp billett/ }).first()).toHaveAttribute(
       "href",
       /^https:\/\/billett\./,
@@ -111,7 +111,7 @@ test.describe("the programme's filters", () => {
 })
 
 test.describe("the programme's hydration", () => {
-  for (const route of ["/program/", "/program/?dag=2025-10-16"]) {
+  for (const route of ["/program/", "/program/?dag=2027-10-14"]) {
     test(`keeps ${route}'s server HTML, day by day, without errors`, async ({ page }) => {
       const errors: string[] = []
       page.on("pageerror", (error) => errors.push(error.message))
@@ -125,15 +125,15 @@ test.describe("the programme's hydration", () => {
 
 test.describe("the programme filter in the address", () => {
   test("applies a shared filter and writes new choices back", async ({ page, newContext }) => {
-    await page.goto(`${BASE_URL}/program/?dag=2025-10-16&type=film`)
+    await page.goto(`${BASE_URL}/program/?dag=2027-10-14&type=film`)
     const days = page.locator(".program__day")
     await expect(days).toHaveCount(1)
-    await expect(page.getByRole("combobox", { name: "Dag" })).toHaveValue("2025-10-16")
-    await expect(page.locator(".program__day h3")).toHaveText(["torsdag 16. oktober"])
+    await expect(page.getByRole("combobox", { name: "Dag" })).toHaveValue("2027-10-14")
+    await expect(page.locator(".program__day h3")).toHaveText(["torsdag 14. oktober"])
     await expect(days.getByText("Konsert", { exact: true })).toHaveCount(0)
 
     await page.getByRole("combobox", { name: "Sted" }).selectOption({ label: "Oppdal kulturhus" })
-    const shared = `${BASE_URL}/program/?dag=2025-10-16&sted=oppdal-kulturhus&type=film`
+    const shared = `${BASE_URL}/program/?dag=2027-10-14&sted=oppdal-kulturhus&type=film`
     await expect(page).toHaveURL(shared)
 
     const other = await (await newContext()).newPage()

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw"
 
-import { ApiError } from "../../src/account/api/api-error"
+import { ApiError } from "../../src/ticketing/api-error"
 import { createTicketingClient, type TokenAccess } from "../../src/account/api/client"
 import { PARTNER_SECTIONS, type PartnerSection } from "../../src/account/api/config"
 import { createUser } from "../../src/account/api/create-user"

@@ -8,7 +8,7 @@
 import fc from "fast-check"
 import { http, HttpResponse } from "msw"
 
-import { ApiError } from "../../src/account/api/api-error"
+import { ApiError } from "../../src/ticketing/api-error"
 import { createTicketingClient, type TicketingClient } from "../../src/account/api/client"
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
 import { createUser } from "../../src/account/api/create-user"
@@ -19,7 +19,7 @@ import { fetchMovieInfo } from "../../src/account/api/movie-info"
 import { fetchReviews } from "../../src/account/api/reviews"
 import { fetchTickets } from "../../src/account/api/tickets"
 import { addMovieToWatchList, fetchWatchList, removeMovieFromWatchList } from "../../src/account/api/watch-list"
-import type { MovieInfo, MyTicket, Review, UserProfile } from "../../src/account/types"
+import type { MovieInfo, MyTicket, Review, UserProfile } from "../../src/ticketing/types"
 import {
   API,
   answers,

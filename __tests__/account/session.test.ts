@@ -1,6 +1,6 @@
 import { createStore } from "jotai"
 
-import { ApiError } from "../../src/account/api/api-error"
+import { ApiError } from "../../src/ticketing/api-error"
 import { createTicketingClient } from "../../src/account/api/client"
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
 import { createUser } from "../../src/account/api/create-user"

@@ -52,8 +52,8 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte, thursday, blodmaneLater)
     renderVisit(<MyPlan />)
     const days = await screen.findAllByRole("heading", { level: 2 })
-    expect(days.map((day) => day.textContent)).toEqual(["onsdag 15. oktober", "torsdag 16. oktober"])
-    const wednesday = screen.getByRole("region", { name: "onsdag 15. oktober" })
+    expect(days.map((day) => day.textContent)).toEqual(["onsdag 15. oktober 2025", "torsdag 16. oktober 2025"])
+    const wednesday = screen.getByRole("region", { name: "onsdag 15. oktober 2025" })
     expect(
       within(wednesday)
         .getAllByRole("heading", { level: 3 })
@@ -86,7 +86,7 @@ describe("Min festival", () => {
     )
     const moved = await screen.findByRole("article", { name: "Blodmåne" })
     expect(screen.getAllByRole("article", { name: "Blodmåne" })).toHaveLength(1)
-    expect(within(screen.getByRole("region", { name: "torsdag 16. oktober" })).getByRole("article")).toBe(moved)
+    expect(within(screen.getByRole("region", { name: "torsdag 16. oktober 2025" })).getByRole("article")).toBe(moved)
     expect(moved).toHaveFocus()
     expect(screen.queryByText(/Kolliderer med/)).not.toBeInTheDocument()
     expect(JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]")).toEqual([
@@ -100,12 +100,12 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte, thursday)
     renderVisit(<MyPlan />)
     // The timeline is its own chunk, loaded (and, here, compiled) after the list.
-    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" }, { timeout: 5000 })
+    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober 2025" }, { timeout: 5000 })
     expect(within(wednesday).getByRole("list", { name: "Store sal Oppdal kulturhus" })).toBeVisible()
     const block = within(wednesday).getByRole("link", { name: /^Het zwarte water 19:15–20:55/ })
     expect(block).toHaveAccessibleName("Het zwarte water 19:15–20:55 (kolliderer med Blodmåne)")
     expect(block).toHaveAttribute("href", `#${screen.getByRole("article", { name: "Het zwarte water" }).id}`)
-    const thursdayLine = screen.getByRole("group", { name: "Tidslinje, torsdag 16. oktober" })
+    const thursdayLine = screen.getByRole("group", { name: "Tidslinje, torsdag 16. oktober 2025" })
     expect(within(thursdayLine).getByRole("link", { name: "Myrmannen 17:00–18:32" })).toBeVisible()
   })
 
@@ -135,7 +135,7 @@ describe("Min festival", () => {
     expect(within(row).getAllByText("Avlyst")[0]).toBeVisible()
     expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
     expect(screen.getByText(/Ikke lenger i programmet/)).toBeVisible()
-    expect(screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober kl\. 19:00 i Store sal/)).toBeVisible()
+    expect(screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober 2025 kl\. 19:00 i Store sal/)).toBeVisible()
   })
 
   it("names a gone screening saved before plans kept titles as a showing, with its time", async () => {
@@ -143,7 +143,7 @@ describe("Min festival", () => {
     store([{ id: blodmane.id, seen: withoutTitle }])
     programme(thursday)
     renderVisit(<MyPlan />)
-    expect(await screen.findByText(/Du hadde lagret en visning onsdag 15\. oktober kl\. 19:00/)).toBeVisible()
+    expect(await screen.findByText(/Du hadde lagret en visning onsdag 15\. oktober 2025 kl\. 19:00/)).toBeVisible()
   })
 
   it("takes a screening out of the plan, with Angre in its place holding the focus, which puts it back", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import React from "react"
 
-import { LazyPlanLink } from "../../src/planner/lazy-plan-link"
+import { LazyPlanLink } from "../../src/frame/lazy-plan-link"
 import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"

@@ -67,8 +67,8 @@ describe("the shared view of a friend's plan", () => {
     openLink(encodePlan(["st-orgel25-1", "st-dxm1001-2", "st-dxm1013-1"]))
     renderVisit(<SharedPlan siteHost={SITE_HOST} />)
 
-    const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober" })
-    const friday = screen.getByRole("region", { name: "fredag 17. oktober" })
+    const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })
+    const friday = screen.getByRole("region", { name: "fredag 17. oktober 2025" })
     expect(within(thursday).getAllByRole("listitem")).toHaveLength(1)
     expect(within(thursday).getByRole("listitem")).toHaveTextContent(
       "kl. 19:30–20:53Bleeding Static Aldersgrense 18 år18 årOppdal kulturhus, Store salKolliderer med «Myrmannen» kl. 20:00 i planen din",
@@ -107,7 +107,7 @@ describe("the shared view of a friend's plan", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Forestilling med kode st-borte-1", "Forestilling med kode st-dxm1013-7"])
-    expect(screen.getByRole("region", { name: "torsdag 16. oktober" })).toHaveTextContent("Bleeding Static")
+    expect(screen.getByRole("region", { name: "torsdag 16. oktober 2025" })).toHaveTextContent("Bleeding Static")
   })
 
   it("downloads the friend's plan as a calendar file", async () => {
@@ -147,7 +147,7 @@ describe("the shared view of a friend's plan", () => {
     })
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2", "st-orgel25-1"]))
     renderVisit(<SharedPlan siteHost={SITE_HOST} />)
-    expect(await screen.findByRole("region", { name: "torsdag 16. oktober" })).toHaveTextContent("Bleeding Static")
+    expect(await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })).toHaveTextContent("Bleeding Static")
     const gone = screen.getByRole("region", { name: "Ikke lenger i programmet" })
     expect(
       within(gone)

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { Provider } from "jotai"
 import React, { type ReactElement } from "react"
 
-import { Layout, type SiteChrome } from "../../src/components/layout"
+import { Layout, type SiteChrome } from "../../src/frame/layout"
 
 const entry = (
   id: string,

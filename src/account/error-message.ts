@@ -1,4 +1,4 @@
-import { ApiError } from "./api/api-error"
+import { ApiError } from "../ticketing/api-error"
 
 type Context = "login" | "createUser" | "forgotPassword" | "tickets" | "watchList" | "reviews"
 

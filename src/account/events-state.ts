@@ -1,4 +1,4 @@
-import type { TicketingEvent } from "./types"
+import type { TicketingEvent } from "../ticketing/types"
 
 /** The events store of section 4: ids already asked for are never fetched again; fetched events are appended. */
 export interface EventsState {

@@ -1,4 +1,4 @@
-import { useAfterMount } from "./use-after-mount"
+import { useAfterMount } from "../components/use-after-mount"
 
 interface FilmAccountPanelProps {
   ediNumber: string

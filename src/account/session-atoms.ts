@@ -12,7 +12,7 @@ import { atom } from "jotai"
 
 import { storageAtom } from "../components/storage-atom"
 import { clearWallet } from "../offline/ticket-wallet"
-import type { UserProfile } from "./types"
+import type { UserProfile } from "../ticketing/types"
 
 export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }

@@ -6,7 +6,7 @@ import { forgotPassword } from "./api/forgot-password"
 import { login } from "./api/login"
 import { EMPTY_PROFILE, isSignedIn, profileAtom } from "./session-atoms"
 import { userStateAtom } from "./screen-state-atoms"
-import type { UserProfile } from "./types"
+import type { UserProfile } from "../ticketing/types"
 import type { UserState } from "./user-state"
 import { useTicketing } from "./use-ticketing"
 

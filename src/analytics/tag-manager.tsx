@@ -1,6 +1,6 @@
 import React from "react"
 
-import { useAfterMount } from "../account/use-after-mount"
+import { useAfterMount } from "../components/use-after-mount"
 import { DocumentHead } from "../components/document-head"
 import { tagManagerScript } from "./consent"
 

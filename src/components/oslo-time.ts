@@ -7,6 +7,13 @@ const dayFormat = new Intl.DateTimeFormat("nb-NO", {
   day: "numeric",
   month: "long",
 })
+const fullDayFormat = new Intl.DateTimeFormat("nb-NO", {
+  timeZone: TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+})
 const timeFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" })
 const dateFormat = new Intl.DateTimeFormat("nb-NO", {
   timeZone: TIME_ZONE,
@@ -23,6 +30,8 @@ const dayKeyFormat = new Intl.DateTimeFormat("en-CA", {
 
 /** "torsdag 16. oktober" */
 export const formatDay = (iso: string | number): string => dayFormat.format(new Date(iso))
+/** "torsdag 16. oktober 2025": where a day could be read as another year's (tickets, the plan) */
+export const formatFullDay = (iso: string | number): string => fullDayFormat.format(new Date(iso))
 /** "19:30" */
 export const formatTime = (iso: string | number): string => timeFormat.format(new Date(iso))
 /** "16. oktober 2025" */

@@ -1,6 +1,6 @@
 import React from "react"
 
-import { useAfterMount } from "../account/use-after-mount"
+import { useAfterMount } from "../components/use-after-mount"
 
 /**
  * Where a visitor chooses the notes to be warned about: a closed disclosure

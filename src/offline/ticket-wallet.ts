@@ -4,8 +4,8 @@
  * door with no network. Written whenever the tickets load; removed when the
  * visitor signs out.
  */
-import { list, object, optionalText, optionalTime, text, time } from "../account/api/reply"
-import type { MyTicket } from "../account/types"
+import { list, object, optionalText, optionalTime, text, time } from "../ticketing/reply"
+import type { MyTicket } from "../ticketing/types"
 
 export const WALLET_STORAGE_KEY = "ramaskrik.ticketWallet"
 

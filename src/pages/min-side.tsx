@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby"
 import React from "react"
 
-import { AccountPage } from "../account/screens/account-page"
+import { AccountPage } from "../frame/account-page"
 import { MyPage } from "../account/screens/my-page"
 
 export default function MyPageRoute({ location }: PageProps) {

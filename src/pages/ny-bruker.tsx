@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby"
 import React from "react"
 
-import { AccountPage } from "../account/screens/account-page"
+import { AccountPage } from "../frame/account-page"
 import { CreateUserForm } from "../account/screens/create-user-form"
 
 export default function CreateUserFormRoute({ location }: PageProps) {

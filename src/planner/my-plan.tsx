@@ -4,7 +4,7 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState,
 
 import { ageLimitLabel } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
-import { byDay, formatDay, formatTime } from "../components/oslo-time"
+import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import {
@@ -236,7 +236,7 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
         {gone.map(({ id, seen }) => (
           <li key={id} className="plan-row plan-row--gone">
             <p>
-              Du hadde lagret {seen.title ?? "en visning"} {formatDay(seen.start)} kl. {formatTime(seen.start)} i{" "}
+              Du hadde lagret {seen.title ?? "en visning"} {formatFullDay(seen.start)} kl. {formatTime(seen.start)} i{" "}
               {seen.hall}, {seen.venue}. Den er tatt ut av programmet.
             </p>
             <button type="button" className="plan-button" onClick={() => remove(id)}>
@@ -321,7 +321,7 @@ function Plan({
   return (
     <>
       {byDay(rows).map(([day, screenings]) => {
-        const label = formatDay(screenings[0]?.start ?? day)
+        const label = formatFullDay(screenings[0]?.start ?? day)
         const onDay = screenings.filter(({ id }) => shownIds.has(id))
         return (
           <Day

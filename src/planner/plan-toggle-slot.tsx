@@ -1,6 +1,6 @@
 import React from "react"
 
-import { useAfterMount } from "../account/use-after-mount"
+import { useAfterMount } from "../components/use-after-mount"
 
 /**
  * Where a showtime's "Legg i planen" toggle appears. The server's HTML holds

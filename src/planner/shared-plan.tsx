@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { useAtomValue, useSetAtom } from "jotai"
 import React, { useEffect, useState } from "react"
 
-import { byDay, formatDay, formatTime } from "../components/oslo-time"
+import { byDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { ageLimitLabel, ageLimitMark } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { DownloadPlan } from "./calendar-buttons"
@@ -137,7 +137,7 @@ export function SharedPlan({ siteHost }: { siteHost: string }) {
         const heading = `shared-day-${day}`
         return (
           <section key={day} className="shared-plan__day" aria-labelledby={heading}>
-            <h2 id={heading}>{formatDay(ofDay[0]?.start ?? day)}</h2>
+            <h2 id={heading}>{formatFullDay(ofDay[0]?.start ?? day)}</h2>
             <ul className="shared-plan__list">
               {ofDay.map((screening) => (
                 <SharedRow key={screening.id} screening={screening} own={own} travel={data.travelMinutes} />

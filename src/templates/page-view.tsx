@@ -5,7 +5,7 @@ import { TagManager } from "../analytics/tag-manager"
 import type { BlockData, ProductionData, SourceData } from "../blocks/types"
 import { BlockList, hasMainHeading, isProductionTitle } from "../blocks/block-list"
 import { ProductionHeading } from "../blocks/production-heading"
-import { Layout, type SiteChrome } from "../components/layout"
+import { Layout, type SiteChrome } from "../frame/layout"
 import { kindLabel } from "../content-model/production-kinds"
 import { Seo } from "../components/seo"
 

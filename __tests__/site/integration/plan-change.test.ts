@@ -21,7 +21,7 @@ jest.setTimeout(600_000)
 const PORT = 9131
 const BASE = `http://localhost:${PORT}`
 const FILM = "/blodmane-dxm1001/"
-const FRIDAY = /^Legg Blodmåne fredag 17\. oktober kl\. 19:15 i planen$/i
+const FRIDAY = /^Legg Blodmåne fredag 15\. oktober kl\. 19:15 i planen$/i
 
 let dir: string
 let server: ChildProcess | undefined
@@ -88,7 +88,7 @@ test("a screening moved in the content and rebuilt is announced in the plan, wit
   moveShowtime(
     path.join(dir, "data", "productions", "blodmane-dxm1001.json"),
     "st-dxm1001-2",
-    "2025-10-17T21:30:00+02:00",
+    "2027-10-15T21:30:00+02:00",
     "Store sal",
   )
   expect(outcome(await buildProject(dir))).toEqual({ status: 0, output: "" })

@@ -6,7 +6,7 @@
  * once; a refresh refused with 401 or 403 signs the visitor out, any other
  * failure keeps the session and fails the request.
  */
-import { ApiError } from "./api-error"
+import { ApiError } from "../../ticketing/api-error"
 import type { Endpoint, PartnerSection } from "./config"
 
 /**

@@ -1,7 +1,7 @@
 import type { TicketingClient } from "./client"
 import { FORM_TIMEOUT_MS } from "./config"
-import { filledText, object, text } from "./reply"
-import type { UserProfile } from "../types"
+import { filledText, object, text } from "../../ticketing/reply"
+import type { UserProfile } from "../../ticketing/types"
 
 /** Creates a user through the profile call; the reply's Token, UserName and ContactEmail make the profile. */
 export async function createUser(

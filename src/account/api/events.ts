@@ -3,11 +3,11 @@ import { useEffect } from "react"
 
 import { eventsAtom } from "../screen-state-atoms"
 import { unrequested } from "../events-state"
-import type { TicketingEvent } from "../types"
+import type { TicketingEvent } from "../../ticketing/types"
 import { useTicketing } from "../use-ticketing"
 import { siteIdentifier } from "./config"
 import type { TicketingClient } from "./client"
-import { list, object, text } from "./reply"
+import { list, object, text } from "../../ticketing/reply"
 
 /** GET events by id: the ids comma-joined, with the site identifier from the first partner id. */
 export async function fetchEvents(

@@ -1,4 +1,4 @@
-import { ApiError } from "./api-error"
+import { ApiError } from "../../ticketing/api-error"
 import type { TicketingClient } from "./client"
 import { FORM_TIMEOUT_MS } from "./config"
 

@@ -1,7 +1,7 @@
 import type { TicketingClient } from "./client"
 import { FORM_TIMEOUT_MS } from "./config"
-import { filledText, object, text } from "./reply"
-import type { UserProfile } from "../types"
+import { filledText, object, text } from "../../ticketing/reply"
+import type { UserProfile } from "../../ticketing/types"
 
 /** POST login with `{ Email, Password }`; the reply's marsToken, UserName and UserInfo (the email) make the profile. */
 export async function login(client: TicketingClient, email: string, password: string): Promise<UserProfile> {

@@ -1,9 +1,9 @@
 import useSWR from "swr"
 
-import type { MovieInfo } from "../types"
+import type { MovieInfo } from "../../ticketing/types"
 import { useTicketing } from "../use-ticketing"
 import type { TicketingClient } from "./client"
-import { number, object, optionalText, text, type Fields } from "./reply"
+import { number, object, optionalText, text, type Fields } from "../../ticketing/reply"
 
 /**
  * The film's page on this site, or "" when `link` is anything else. It ends

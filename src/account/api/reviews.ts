@@ -1,10 +1,10 @@
 import useSWR from "swr"
 
-import type { Review } from "../types"
+import type { Review } from "../../ticketing/types"
 import { useTicketing } from "../use-ticketing"
-import type { ApiError } from "./api-error"
+import type { ApiError } from "../../ticketing/api-error"
 import type { TicketingClient } from "./client"
-import { flag, list, number, object, optionalText, text, time } from "./reply"
+import { flag, list, number, object, optionalText, text, time } from "../../ticketing/reply"
 
 export const REVIEWS_PAGE = { skip: 0, take: 20 } as const
 

@@ -4,11 +4,11 @@ import useSWR from "swr"
 
 import { readWallet, saveWallet } from "../../offline/ticket-wallet"
 import { isSignedIn, profileAtom } from "../session-atoms"
-import type { MyTicket } from "../types"
+import type { MyTicket } from "../../ticketing/types"
 import { useTicketing } from "../use-ticketing"
-import type { ApiError } from "./api-error"
+import type { ApiError } from "../../ticketing/api-error"
 import type { TicketingClient } from "./client"
-import { list, object, optionalText, optionalTime, text, time } from "./reply"
+import { list, object, optionalText, optionalTime, text, time } from "../../ticketing/reply"
 
 export function parseTicket(value: unknown, where: string): MyTicket {
   const fields = object(value, where)

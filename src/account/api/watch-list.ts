@@ -2,12 +2,12 @@ import { useAtomValue } from "jotai"
 import useSWR from "swr"
 
 import { isSignedIn, profileAtom } from "../session-atoms"
-import type { MovieInfo } from "../types"
+import type { MovieInfo } from "../../ticketing/types"
 import { useTicketing } from "../use-ticketing"
-import type { ApiError } from "./api-error"
+import type { ApiError } from "../../ticketing/api-error"
 import type { TicketingClient } from "./client"
 import { parseMovieInfo } from "./movie-info"
-import { list } from "./reply"
+import { list } from "../../ticketing/reply"
 
 export const WATCH_LIST_PAGE = { skip: 0, take: 10 } as const
 

@@ -1,9 +1,9 @@
 import React, { useState } from "react"
 
-import { formatDay, formatTime } from "../../components/oslo-time"
+import { formatDay, formatFullDay, formatTime } from "../../components/oslo-time"
 import { errorMessage } from "../error-message"
 import { useTickets } from "../api/tickets"
-import type { MyTicket } from "../types"
+import type { MyTicket } from "../../ticketing/types"
 import { TicketQrDialog, seatsText } from "./ticket-qr-dialog"
 
 type Ticket = MyTicket & { qrImage?: string }
@@ -46,7 +46,7 @@ function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: boolean }
         <Title>{ticket.movieTitle}</Title>
         <p>
           <time dateTime={ticket.startTime}>
-            {formatDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
+            {formatFullDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
           </time>
           {ticket.sal && <>, {ticket.sal}</>}
         </p>
@@ -63,7 +63,7 @@ function TicketCard({ ticket, past = false }: { ticket: Ticket; past?: boolean }
           <p className="ticket__expiry">
             Gyldig til{" "}
             <time dateTime={ticket.expirationDate}>
-              {formatDay(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
+              {formatFullDay(ticket.expirationDate)} kl. {formatTime(ticket.expirationDate)}
             </time>
           </p>
         )}

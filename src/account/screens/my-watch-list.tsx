@@ -3,7 +3,7 @@ import React, { useRef, useState } from "react"
 
 import { useWatchList } from "../api/watch-list"
 import { errorMessage } from "../error-message"
-import type { MovieInfo } from "../types"
+import type { MovieInfo } from "../../ticketing/types"
 import { RatingStars } from "../../components/rating-stars"
 
 function WatchedFilm({ movie, onRemove }: { movie: MovieInfo; onRemove: (movie: MovieInfo) => Promise<void> }) {

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef } from "react"
 
-import { formatDay, formatTime } from "../../components/oslo-time"
-import type { MyTicket } from "../types"
+import { formatFullDay, formatTime } from "../../components/oslo-time"
+import type { MyTicket } from "../../ticketing/types"
 
 export const seatsText = (ticket: MyTicket): string[] =>
   ticket.seatsInfo.seats.map(
@@ -64,7 +64,7 @@ export function TicketQrDialog({ ticket, qr, onClose }: { ticket: MyTicket; qr: 
         </h2>
         <p className="qr-dialog__when">
           <time dateTime={ticket.startTime}>
-            {formatDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
+            {formatFullDay(ticket.startTime)} kl. {formatTime(ticket.startTime)}
           </time>
           {ticket.sal && <>, {ticket.sal}</>}
         </p>

@@ -3,11 +3,11 @@ import React from "react"
 import { AccountSwr } from "../account/account-swr"
 import { useTickets } from "../account/api/tickets"
 import { useWatchList } from "../account/api/watch-list"
-import { SitePage } from "../components/site-page"
+import { SitePage } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
-import { AddToCalendar, DownloadPlan } from "./calendar-buttons"
-import { MyPlan, type MyPlanProps } from "./my-plan"
-import { SharePlan } from "./share-plan"
+import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
+import { MyPlan, type MyPlanProps } from "../planner/my-plan"
+import { SharePlan } from "../planner/share-plan"
 
 /** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
 function PlanWithAccount(props: MyPlanProps) {

@@ -1,8 +1,8 @@
 import React, { type ReactNode } from "react"
 
 import { Layout } from "./layout"
-import { Seo } from "./seo"
-import { useFestivalSite } from "./use-festival-site"
+import { Seo } from "../components/seo"
+import { useFestivalSite } from "../components/use-festival-site"
 
 interface SitePageProps {
   title: string

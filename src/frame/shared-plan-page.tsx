@@ -1,8 +1,8 @@
 import React from "react"
 
-import { SitePage } from "../components/site-page"
+import { SitePage } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
-import { SharedPlan } from "./shared-plan"
+import { SharedPlan } from "../planner/shared-plan"
 
 export const SHARED_PLAN_TITLE = "En delt plan"
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 
-import { useAfterMount } from "./use-after-mount"
+import { useAfterMount } from "../components/use-after-mount"
 
 /**
  * The header's way into the account. The server's HTML and the first render
@@ -11,7 +11,7 @@ import { useAfterMount } from "./use-after-mount"
  */
 export function LazyHeaderAccount() {
   const account = useAfterMount(
-    () => import("./header-account").then((module) => module.HeaderAccount),
+    () => import("../account/header-account").then((module) => module.HeaderAccount),
     "The account link",
     {},
   )

@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 
-import { useAfterMount } from "../account/use-after-mount"
+import { useAfterMount } from "../components/use-after-mount"
 
 /**
  * The header's link to the plan. The server's HTML and the first render show
@@ -10,7 +10,11 @@ import { useAfterMount } from "../account/use-after-mount"
  * code in their first load.
  */
 export function LazyPlanLink() {
-  const link = useAfterMount(() => import("./plan-link").then((module) => module.PlanLink), "The plan link", {})
+  const link = useAfterMount(
+    () => import("../planner/plan-link").then((module) => module.PlanLink),
+    "The plan link",
+    {},
+  )
   return (
     link ?? (
       <Link className="header-plan" to="/min-festival/">

@@ -1,14 +1,14 @@
 import { Link } from "gatsby"
 import React, { useEffect, useRef, useState, type ReactNode } from "react"
 
-import { LazyHeaderAccount } from "../account/lazy-header-account"
+import { LazyHeaderAccount } from "./lazy-header-account"
 import { CONSENT_SETTINGS_ID, COOKIE_PAGE } from "../analytics/consent"
-import { LazyPlanLink } from "../planner/lazy-plan-link"
-import { SmartLink } from "./smart-link"
-import { CloseIcon, MenuIcon, SearchIcon } from "./icons"
+import { LazyPlanLink } from "./lazy-plan-link"
+import { SmartLink } from "../components/smart-link"
+import { CloseIcon, MenuIcon, SearchIcon } from "../components/icons"
 import { MainMenu } from "./main-menu"
 import { menuTree, type MenuItem } from "./menu-tree"
-import { useEnhanced } from "./use-enhanced"
+import { useEnhanced } from "../components/use-enhanced"
 
 export interface SiteChrome {
   title: string

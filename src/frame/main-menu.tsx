@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react"
 
-import { SmartLink } from "./smart-link"
-import { ChevronIcon } from "./icons"
+import { SmartLink } from "../components/smart-link"
+import { ChevronIcon } from "../components/icons"
 import type { MenuNode } from "./menu-tree"
 
 function NewWindowNote({ node }: { node: MenuNode }) {
