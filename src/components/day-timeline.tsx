@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import React, { useId } from "react"
+import React, { useEffect, useId, useRef } from "react"
 
 import { formatTime } from "./oslo-time"
 import "./day-timeline.css"
@@ -54,7 +54,7 @@ function spanOf(items: readonly TimelineItem[], marks: readonly TimelineMark[]):
   return { from, to }
 }
 
-/** The halls in the order of their first screening, grouped by venue. */
+/** The halls grouped by venue (in the order of the venue's first screening), by name within one: the same order every day. */
 function lanesOf(items: readonly TimelineItem[]): { key: string; venue: string; hall: string }[] {
   const lanes = new Map<string, { key: string; venue: string; hall: string }>()
   items.forEach((item) => {
@@ -62,7 +62,9 @@ function lanesOf(items: readonly TimelineItem[]): { key: string; venue: string; 
     if (!lanes.has(key)) lanes.set(key, { key, venue: item.venue, hall: item.hall })
   })
   const venues = [...new Set([...lanes.values()].map(({ venue }) => venue))]
-  return [...lanes.values()].sort((a, b) => venues.indexOf(a.venue) - venues.indexOf(b.venue))
+  return [...lanes.values()].sort(
+    (a, b) => venues.indexOf(a.venue) - venues.indexOf(b.venue) || a.hall.localeCompare(b.hall, "nb"),
+  )
 }
 
 const STATUS_NOTES: Record<string, string> = { "sold-out": "utsolgt", cancelled: "avlyst" }
@@ -87,6 +89,15 @@ export function DayTimeline({
   marks?: readonly TimelineMark[]
 }) {
   const nameId = useId()
+  const scroller = useRef<HTMLDivElement>(null)
+  const firstMark = marks.length === 0 ? null : Math.min(...marks.map((mark) => mark.from))
+  useEffect(() => {
+    // A day wider than the screen opens at its first clash, not at its morning.
+    const box = scroller.current
+    const mark = box?.querySelector<HTMLElement>(".timeline__mark")
+    if (!box || !mark || box.scrollWidth <= box.clientWidth) return
+    box.scrollLeft = Math.max(0, mark.offsetLeft - box.clientWidth / 4)
+  }, [firstMark])
   if (items.length === 0) return null
   const lanes = lanesOf(items)
   const span = spanOf(items, marks)
@@ -99,7 +110,7 @@ export function DayTimeline({
       <p id={nameId} className="visually-hidden">
         Tidslinje, {label}
       </p>
-      <div className="timeline__scroll">
+      <div className="timeline__scroll" ref={scroller}>
         <div className="timeline__day" style={{ "--timeline-hours": hours.length } as React.CSSProperties}>
           <div className="timeline__hours" aria-hidden>
             {hours.map((hour) => (
@@ -152,28 +163,30 @@ export function DayTimeline({
             ))}
           </ul>
           <div className="timeline__marks" aria-hidden>
-            {marks.map((mark) => {
-              const rows = mark.lanes.map((key) => lanes.findIndex((lane) => lane.key === key)).filter((i) => i >= 0)
-              if (rows.length === 0) return null
-              const top = Math.min(...rows)
-              const bottom = Math.max(...rows)
-              return (
-                <span
-                  key={`${mark.kind}-${mark.from}-${mark.lanes.join("-")}`}
-                  className={`timeline__mark timeline__mark--${mark.kind}`}
-                  style={
-                    {
-                      left: at(mark.from),
-                      width: width(mark.from, Math.max(mark.to, mark.from + 5 * MINUTE)),
-                      "--mark-top": top,
-                      "--mark-rows": bottom - top + 1,
-                    } as React.CSSProperties
-                  }
-                >
-                  <span className="timeline__mark-label">{mark.label}</span>
-                </span>
-              )
-            })}
+            {[...marks]
+              .sort((a, b) => a.from - b.from)
+              .map((mark) => {
+                const rows = mark.lanes.map((key) => lanes.findIndex((lane) => lane.key === key)).filter((i) => i >= 0)
+                if (rows.length === 0) return null
+                const top = Math.min(...rows)
+                const bottom = Math.max(...rows)
+                return (
+                  <span
+                    key={`${mark.kind}-${mark.from}-${mark.lanes.join("-")}`}
+                    className={`timeline__mark timeline__mark--${mark.kind}`}
+                    style={
+                      {
+                        left: at(mark.from),
+                        width: width(mark.from, Math.max(mark.to, mark.from + 5 * MINUTE)),
+                        "--mark-top": top,
+                        "--mark-rows": bottom - top + 1,
+                      } as React.CSSProperties
+                    }
+                  >
+                    <span className="timeline__mark-label">{mark.label}</span>
+                  </span>
+                )
+              })}
           </div>
         </div>
       </div>
