@@ -101,11 +101,11 @@ describe("the programme as a timeline", () => {
     await user.click(within(views).getByRole("button", { name: "Liste" }))
     expect(screen.queryByRole("group", { name: /^Tidslinje/ })).not.toBeInTheDocument()
     expect(titles()).toEqual(["Skrekkviser ved peisen"])
-  })
+  }, 20_000)
 
   it("opens as a timeline from an address that asks for it", async () => {
     window.history.replaceState(null, "", "/program/?visning=tidslinje")
     renderProgramme()
     expect(await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" }, { timeout: 5000 })).toBeVisible()
-  })
+  }, 20_000)
 })
