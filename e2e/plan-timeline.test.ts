@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 
 import { myTickets, qrCodes, signIn } from "./support/account"
+import { violations } from "./support/axe"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -59,6 +60,7 @@ test.describe("Min festival's timeline", () => {
     await expect(wednesday.getByText("Kollisjon")).toHaveCount(2)
     const friday = page.getByRole("group", { name: "Tidslinje, fredag 15. oktober 2027" })
     await expect(friday.getByText("Gåtur 10 min, 8 min tid")).toBeVisible()
+    expect(await violations(page)).toEqual([])
 
     // A block leads to its row in the list.
     await wednesday.getByRole("link", { name: /^Static Children/ }).click()
@@ -139,6 +141,7 @@ test.describe("the programme's timeline", () => {
     )
     expect(chunks.length).toBeGreaterThan(before)
     await expect(page).toHaveURL(/\?visning=tidslinje$/)
+    expect(await violations(page)).toEqual([])
   })
 })
 
@@ -159,6 +162,7 @@ test.describe("Min side's QR code", () => {
     expect(box?.width).toBeGreaterThanOrEqual(320)
     await expect(dialog.getByText(/^Rad \d+, seter? /)).toBeVisible()
     expect(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(255, 255, 255)")
+    expect(await violations(page)).toEqual([])
     await page.keyboard.press("Escape")
     await expect(dialog).toHaveCount(0)
     await expect(open).toBeFocused()
