@@ -9,6 +9,7 @@ export declare const CONTENT_HASHED: RegExp
 export declare const NGINX_FOLDER: string
 export declare const NGINX_REDIRECTS: string
 export declare const NGINX_EXAMPLE_ROOT: string
+export declare const NGINX_BROTLI_MODULE: string
 export declare const NOT_SERVED: RegExp
 export declare function cacheControl(urlPath: string): string
 export declare function headersFor(urlPath: string): Headers

@@ -60,17 +60,25 @@ export const NGINX_FOLDER = "_nginx"
 /** The nginx rules for the redirect table, under dist/. */
 export const NGINX_REDIRECTS = `${NGINX_FOLDER}/redirects.conf`
 
-/** URL paths that are in dist/ but not part of the site: the hosts' rule files and hidden files. */
-export const NOT_SERVED = /^\/(?:_headers|_redirects|_nginx\/)|\/\./
+/**
+ * URL paths that are in dist/ but not part of the site: the hosts' rule files
+ * and hidden files, except what is in the `/.well-known/` folder at the top
+ * (RFC 8615), which holds security.txt.
+ */
+export const NOT_SERVED = /^\/(?:_headers|_redirects|_nginx\/)|.\/\.|^\/\.(?!well-known\/[^/.])/
 
 /**
  * Whether a file of public/ (path relative to it, `/` separated) is a build
  * internal that is never published: Gatsby's bookkeeping, which its runtime
- * never fetches (the chunk map is inlined into every page), and source maps
+ * never fetches (the chunk map is inlined into every page; the slices' HTML
+ * is already stitched into every page), and source maps
  * unless PUBLISH_SOURCE_MAPS=1 asks for them.
  */
 export function isBuildInternal(relativePath, env = process.env) {
   if (relativePath === "webpack.stats.json" || relativePath === "chunk-map.json") return true
+  // The HTML of Gatsby's slices, which the build stitches into the pages; a
+  // browser only ever fetches /slice-data/ (gatsby/cache-dir/loader.js).
+  if (relativePath.startsWith("_gatsby/")) return true
   return relativePath.endsWith(".map") && env.PUBLISH_SOURCE_MAPS !== "1"
 }
 
@@ -173,6 +181,13 @@ export function nginxRedirects(redirects) {
   return `# Written by the build from the site's redirect table (deploy/host-rules.mjs).\n${lines.join("\n")}\n`
 }
 
+/**
+ * The module brotli_static needs (Debian: libnginx-mod-http-brotli-static,
+ * which enables itself in /etc/nginx/modules-enabled/); a configuration of
+ * our own, as `npm run serve:nginx` writes, loads it by this path.
+ */
+export const NGINX_BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"
+
 /** Where deploy/nginx.conf expects the site; the one path an administrator changes. */
 export const NGINX_EXAMPLE_ROOT = "/srv/ramaskrik/dist"
 
@@ -205,6 +220,13 @@ server {
     charset utf-8;
     gzip on;
     gzip_types text/css application/javascript application/json image/svg+xml text/plain text/xml application/manifest+json;
+    # Caches keep the compressed and the plain answer apart.
+    gzip_vary on;
+    # The .gz and .br files the publish writes beside each text file (scripts/publish.mjs),
+    # compressed once, harder than on the fly; brotli_static needs Debian's
+    # libnginx-mod-http-brotli-static (docs/deploy.md).
+    gzip_static on;
+    brotli_static on;
 
     # Every response, including redirects and the 404 page.
 ${nginxHeaders(withCaching(REVALIDATE))}
@@ -214,7 +236,7 @@ ${nginxHeaders(withCaching(REVALIDATE))}
 ${nginxHeaders(withCaching(IMMUTABLE), "        ")}
     }
 
-    # The hosts' own rule files and anything hidden are not part of the site.
+    # The hosts' own rule files and anything hidden (but /.well-known/) are not part of the site.
     location ~ ${quoted(NOT_SERVED.source)} {
         return 404;
     }

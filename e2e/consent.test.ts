@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY } from "../src/analytics/consent"
 import { violations } from "./support/axe"
-import { pageIsUp } from "./support/browser"
+import { controlledByWorker, pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -209,12 +209,23 @@ test.describe("the cookie question", () => {
 test.describe("the cookie question beside the offline notice", () => {
   test.use({ serviceWorkers: "allow", viewport: { width: 375, height: 780 } })
 
-  test("leaves Avvis and Godta free to press when the site says it now works offline", async ({ page }) => {
+  test("says the site works offline once the question is answered, out of the way and closable", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
-    await expect(page.getByRole("status").filter({ hasText: /virker nå også uten nett/ })).toBeVisible()
     await expect(question(page)).toBeVisible()
+    await controlledByWorker(page)
+    const offline = page.getByRole("status").filter({ hasText: /virker nå også uten nett/ })
+    await expect(offline).toHaveCount(0)
     // A click on a covered button waits for it to be uncovered: here it would time out.
     await question(page).getByRole("button", { name: "Avvis" }).click({ timeout: 5_000 })
     await expect(question(page)).toHaveCount(0)
+    await expect(offline).toBeVisible()
+    const header = await page.getByRole("banner").boundingBox()
+    const notice = await page.locator(".notice").boundingBox()
+    expect(notice && header && notice.y >= header.y + header.height).toBe(true)
+    await page.getByRole("button", { name: "Lukk meldingen" }).click()
+    await expect(offline).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible()
+    await expect(offline).toHaveCount(0)
   })
 })

@@ -2,8 +2,10 @@
  * The built site on the production host set-up: Debian's nginx with
  * deploy/nginx.conf (npm run serve:nginx), on a port of its own.
  */
-import { readFileSync, readdirSync } from "node:fs"
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs"
+import { request } from "node:http"
 import path from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../deploy/host-rules.mjs"
 import { showsTicketsOffline } from "./support/account"
@@ -16,13 +18,21 @@ test.describe.configure({ timeout: 90_000 })
 
 let nginx: Awaited<ReturnType<typeof startServer>> | undefined
 
+const dist = path.resolve("dist")
+/** The site as the publisher lays it out: the served folder is a link to a release. */
+const linkedDist = path.resolve("test-results", `dist-link-${NGINX_PORT}`)
+
 test.beforeAll(async () => {
-  nginx = await startServer("scripts/serve-nginx.mjs", NGINX_PORT)
+  mkdirSync(path.dirname(linkedDist), { recursive: true })
+  rmSync(linkedDist, { force: true })
+  symlinkSync(dist, linkedDist)
+  nginx = await startServer("scripts/serve-nginx.mjs", NGINX_PORT, { DIST_DIR: linkedDist })
 })
 
-test.afterAll(() => nginx?.stop())
-
-const dist = path.resolve("dist")
+test.afterAll(async () => {
+  await nginx?.stop()
+  rmSync(linkedDist, { force: true })
+})
 
 /** The name of a built file that matches, e.g. the app's script. */
 function builtFile(pattern: RegExp): string {
@@ -93,6 +103,72 @@ test.describe("caching and security headers on nginx", () => {
   })
 })
 
+/** GET as sent, the body as it came (fetch would decompress it). */
+function rawGet(urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const sent = request({ host: "127.0.0.1", port: NGINX_PORT, path: urlPath, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
+      })
+      sent.on("error", reject)
+      sent.end()
+    },
+  )
+}
+
+test.describe("compression, /.well-known/ and what is not published, on nginx", () => {
+  for (const [encoding, unpack] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const) {
+    test(`sends the ${encoding} file the publish wrote, and says it varies by encoding`, async () => {
+      for (const file of [builtFile(/^app-[0-9a-f]{20}\.js$/), "/search-index.json"]) {
+        const written = path.join(dist, `${file}.${encoding === "br" ? "br" : "gz"}`)
+        const response = await rawGet(file, { "Accept-Encoding": encoding })
+        expect([file, response.status, response.headers["content-encoding"]]).toEqual([file, 200, encoding])
+        expect(response.headers.vary).toBe("Accept-Encoding")
+        // Its length is that of the file on disk: nginx sent it, it did not compress on the fly.
+        expect(Number(response.headers["content-length"])).toBe(statSync(written).size)
+        expect(unpack(response.body).equals(readFileSync(path.join(dist, file)))).toBe(true)
+      }
+    })
+  }
+
+  test("compresses a page as it sends it: pages are not compressed at publish", async () => {
+    const response = await rawGet("/program/", { "Accept-Encoding": "br, gzip" })
+    expect([response.headers["content-encoding"], response.headers.vary]).toEqual(["gzip", "Accept-Encoding"])
+    expect(gunzipSync(response.body).equals(readFileSync(path.join(dist, "program", "index.html")))).toBe(true)
+  })
+
+  test("sends the plain file to a client that takes no compression", async () => {
+    const response = await rawGet("/program/")
+    expect(response.headers["content-encoding"]).toBeUndefined()
+    expect(response.body.equals(readFileSync(path.join(dist, "program", "index.html")))).toBe(true)
+  })
+
+  test("publishes security.txt with a contact and an expiry, and nothing hidden beside it", async () => {
+    const response = await fetch(`${HOST}/.well-known/security.txt`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/)
+    const text = await response.text()
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m)
+    const expires = /^Expires: (\S+)$/m.exec(text)?.[1] ?? ""
+    expect(Date.parse(expires) - Date.now()).toBeGreaterThan(300 * 86_400_000)
+    expectSecurityHeaders(response)
+    for (const file of ["/.well-known/.htpasswd", "/.git/config", "/.env"]) {
+      expect([file, (await fetch(`${HOST}${file}`)).status]).toEqual([file, 404])
+    }
+  })
+
+  test("does not publish the slices' HTML, which the pages already hold", async () => {
+    expect((await fetch(`${HOST}/_gatsby/slices/_gatsby-scripts-1.html`)).status).toBe(404)
+  })
+})
+
 test.describe("redirects and the 404 page on nginx", () => {
   const table = readFileSync(path.join(dist, "_redirects"), "utf8")
     .split("\n")
@@ -107,6 +183,19 @@ test.describe("redirects and the 404 page on nginx", () => {
       expectSecurityHeaders(response)
     })
   }
+
+  test("moves a path spelt another way to a path on this site, never to //host", async () => {
+    for (const sent of ["//program", "/.//program", "/%2F%2Fprogram"]) {
+      const response = await rawGet(sent)
+      expect([sent, response.status, response.headers.location]).toEqual([sent, 301, "/program/"])
+    }
+    for (const sent of ["/\\program", "//evil.example", "/\\evil.example"]) {
+      expect([sent, (await rawGet(sent)).headers.location ?? "none"]).not.toEqual([
+        sent,
+        expect.stringMatching(/^\/\//),
+      ])
+    }
+  })
 
   test("answers an unknown path with status 404 and the 404 page", async () => {
     const response = await fetch(`${HOST}/finnes-ikke/`)

@@ -35,13 +35,20 @@ async function save(page: Page, { path, toggle }: { path: string; toggle: RegExp
 }
 
 /** The UIDs and start instants of the events in a downloaded calendar file, read by a strict parser. */
-async function calendarEvents(download: Download): Promise<{ uid: string; start: string }[]> {
+async function calendarEvents(download: Download) {
   const text = await readFile(await download.path(), "utf8")
   return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((event) => ({
     uid: String(event.getFirstPropertyValue("uid")),
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+    location: String(event.getFirstPropertyValue("location")),
+    reminders: event
+      .getAllSubcomponents("valarm")
+      .map((alarm) => (alarm.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds()),
   }))
 }
+
+const KULTURHUSET = "Inge Krokanns veg 21, 7340 Oppdal"
+const anHourBefore = [-3600]
 
 test.describe("Min festival", () => {
   test("shows a clash between two of three saved screenings, and a showing of the film that fits", async ({ page }) => {
@@ -82,8 +89,8 @@ test.describe("Min festival", () => {
       page.getByRole("button", { name: "Last ned hele planen" }).click(),
     ])
     expect(await calendarEvents(whole)).toEqual([
-      { uid: "st-dxm1020-1@ramaskrik.no", start: "2027-10-13T08:00:00.000Z" },
-      { uid: "st-dxm1001-1@ramaskrik.no", start: "2027-10-13T17:00:00.000Z" },
+      expect.objectContaining({ uid: "st-dxm1020-1@ramaskrik.no", start: "2027-10-13T08:00:00.000Z" }),
+      expect.objectContaining({ uid: "st-dxm1001-1@ramaskrik.no", start: "2027-10-13T17:00:00.000Z" }),
     ])
     const [one] = await Promise.all([
       page.waitForEvent("download"),
@@ -92,7 +99,14 @@ test.describe("Min festival", () => {
         .getByRole("button", { name: /^Legg til i kalender/ })
         .click(),
     ])
-    expect(await calendarEvents(one)).toEqual([{ uid: "st-dxm1001-1@ramaskrik.no", start: "2027-10-13T17:00:00.000Z" }])
+    expect(await calendarEvents(one)).toEqual([
+      {
+        uid: "st-dxm1001-1@ramaskrik.no",
+        start: "2027-10-13T17:00:00.000Z",
+        location: `Oppdal kulturhus, Store sal, ${KULTURHUSET}`,
+        reminders: anHourBefore,
+      },
+    ])
 
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL })
     await page.getByRole("button", { name: "Del planen" }).click()

@@ -27,13 +27,15 @@ export interface SiteForPages {
   siteUrl: string
   /** The JSON-LD text of each page that has some, by path. */
   structuredData: ReadonlyMap<string, string>
+  /** Where to report a security problem (security.txt), none when the build was given none. */
+  securityContacts: readonly string[]
   /** site.json's tag manager container, or "" when it names none: the browser bundle is built for it. */
   tagManagerId: string
 }
 
 let remembered: SiteForPages | undefined
 
-export function rememberSite(site: PreparedSite, siteUrl: string): void {
+export function rememberSite(site: PreparedSite, siteUrl: string, securityContacts: readonly string[]): void {
   remembered = {
     plan: site.plan,
     pageFiles: new Map(site.content.pages.map(({ value }) => [value.id, value])),
@@ -45,6 +47,7 @@ export function rememberSite(site: PreparedSite, siteUrl: string): void {
     screenings: screeningsFile(site),
     tagManagerId: site.content.site.value.analytics.googleTagManagerId,
     siteUrl,
+    securityContacts,
     structuredData: new Map(
       [...structuredDataByPath(site, siteUrl)].map(([path, document]) => [path, jsonLdText(document)]),
     ),

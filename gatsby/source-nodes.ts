@@ -2,6 +2,7 @@ import type { GatsbyNode, NodeInput, SourceNodesArgs } from "gatsby"
 
 import { contentDir } from "../src/content-pipeline/content-dir"
 import { DEPLOY_PROBLEM_FILE, deploySettings } from "../src/content-pipeline/deploy-settings"
+import { securityContacts } from "../src/content-pipeline/security-txt"
 import type { ContentSet } from "../src/content-pipeline/load-content"
 import { prepareSite, type PreparedSite } from "../src/content-pipeline/prepare-site"
 import { problemCount, writeProblems, type ContentProblem } from "../src/content-pipeline/problems"
@@ -55,11 +56,12 @@ function createContentNodes(args: SourceNodesArgs, read: ReadContent): ContentPr
   if (read.kind === "cms" && read.problems.length > 0) return read.problems
   const { site, problems: prepareProblems } = prepareSite(read.documents)
   const deploy = deploySettings(process.env, site?.content.site.value.partners)
-  const problems = [...read.problems, ...prepareProblems, ...deploy.problems]
+  const security = securityContacts(process.env)
+  const problems = [...read.problems, ...prepareProblems, ...deploy.problems, ...security.problems]
   if (site === undefined || deploy.settings === undefined || problems.length > 0) return problems
   // The build's SITE_URL, or on the sandbox without one, the address the content gives.
   const siteUrl = deploy.settings.siteUrl ?? site.content.site.value.host.replace(/\/+$/, "")
-  rememberSite(site, siteUrl)
+  rememberSite(site, siteUrl, security.contacts)
   const inputs = contentNodes(site, siteUrl, args)
   inputs.forEach((input) => {
     // A node Gatsby already holds unchanged (a rebuild with its cache, or develop

@@ -12,7 +12,7 @@ import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { NGINX_REDIRECTS, localNginxConf } from "../deploy/host-rules.mjs"
+import { NGINX_BROTLI_MODULE, NGINX_REDIRECTS, localNginxConf } from "../deploy/host-rules.mjs"
 
 const root = process.cwd()
 const dist = path.resolve(process.env.DIST_DIR ?? "dist")
@@ -21,6 +21,12 @@ const nginx = process.env.NGINX ?? "/usr/sbin/nginx"
 
 if (!existsSync(nginx)) {
   console.error(`No nginx at ${nginx}: install Debian's (apt-get install nginx) or set NGINX to its path`)
+  process.exit(1)
+}
+if (!existsSync(NGINX_BROTLI_MODULE)) {
+  console.error(
+    `No brotli module for nginx at ${NGINX_BROTLI_MODULE}: install Debian's (apt-get install libnginx-mod-http-brotli-static)`,
+  )
   process.exit(1)
 }
 if (!existsSync(path.join(dist, NGINX_REDIRECTS))) {
@@ -41,6 +47,7 @@ writeFileSync(
   path.join(prefix, "nginx.conf"),
   `daemon off;
 worker_processes 1;
+load_module ${NGINX_BROTLI_MODULE};
 pid ${path.join(prefix, "nginx.pid")};
 error_log stderr warn;
 events {

@@ -73,6 +73,20 @@ async function redirectFor(urlPath) {
   return redirects.table.get(urlPath)
 }
 
+/**
+ * The one spelling of a decoded URL path: backslashes read as slashes (as
+ * browsers read them), `.` and `..` resolved, runs of slashes made one. It
+ * always starts with a single slash, so a Location built from it is a path on
+ * this site, never `//host/…`, which browsers read as another host.
+ */
+function canonicalPath(decoded) {
+  const normal = path.posix.normalize(`/${decoded.replaceAll("\\", "/")}`)
+  return decoded.endsWith("/") && !normal.endsWith("/") ? `${normal}/` : normal
+}
+
+/** A canonical path as it goes into a Location header. */
+const encodePath = (urlPath) => urlPath.split("/").map(encodeURIComponent).join("/")
+
 /** The file under dist/ for a URL path, or undefined for a path outside it. */
 function fileFor(urlPath) {
   const file = path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath)
@@ -131,29 +145,34 @@ async function answer(req, res) {
     res.writeHead(405, { ...headersFor("/"), Allow: "GET, HEAD" }).end()
     return
   }
-  const url = new URL(req.url ?? "/", "http://localhost")
-  let urlPath
+  const [rawPath = "", ...query] = (req.url ?? "/").split("?")
+  const search = query.length > 0 ? `?${query.join("?")}` : ""
+  let requested
   try {
-    urlPath = decodeURIComponent(url.pathname)
+    requested = decodeURIComponent(rawPath)
   } catch {
     return notFound(req, res)
   }
-  if (urlPath.includes("\0") || NOT_SERVED.test(urlPath)) return notFound(req, res)
+  if (!requested.startsWith("/") || requested.includes("\0")) return notFound(req, res)
+  const urlPath = canonicalPath(requested)
+  if (NOT_SERVED.test(urlPath)) return notFound(req, res)
 
   const target = await redirectFor(urlPath)
   if (target !== undefined) {
-    res.writeHead(301, { ...headersFor(urlPath), Location: `${target}${url.search}` }).end()
+    res.writeHead(301, { ...headersFor(urlPath), Location: `${target}${search}` }).end()
     return
   }
   const file = fileFor(urlPath)
   if (file === undefined) return notFound(req, res)
-  if (await sendFile(req, res, urlPath, file)) return
-  // A folder asked for without its slash moves to the address with it, as on the hosts.
   const folder = await stat(file).catch(() => undefined)
-  if (folder?.isDirectory() && !urlPath.endsWith("/")) {
-    res.writeHead(301, { ...headersFor(urlPath), Location: `${url.pathname}/${url.search}` }).end()
+  // A folder asked for without its slash moves to the address with it, as on the hosts;
+  // a path spelt another way (`//x`, `/./x`, `/\x`, `%2F`) moves to its one spelling.
+  const address = folder?.isDirectory() && !urlPath.endsWith("/") ? `${urlPath}/` : urlPath
+  if (address !== requested) {
+    res.writeHead(301, { ...headersFor(urlPath), Location: `${encodePath(address)}${search}` }).end()
     return
   }
+  if (await sendFile(req, res, urlPath, file)) return
   return notFound(req, res)
 }
 
@@ -170,6 +189,9 @@ export const server = createServer((req, res) =>
 )
 server.on("clientError", (_error, socket) => socket.destroy())
 
+// PORT=0 takes a free port (the tests do); the line names the one taken.
 server.listen(port, host, () =>
-  console.log(`Ramaskrik is served at http://localhost:${port}/ (from ${path.relative(process.cwd(), dir)}/)`),
+  console.log(
+    `Ramaskrik is served at http://localhost:${server.address().port}/ (from ${path.relative(process.cwd(), dir)}/)`,
+  ),
 )

@@ -11,7 +11,7 @@ function screeningsOf(change: (content: ReturnType<typeof fixtureContent>) => vo
 }
 
 describe("the planner's screenings file", () => {
-  it("holds every showtime in time order, with its production's title, path, age limit and end", () => {
+  it("holds every showtime in time order, with its production's title, path, age limit, end and venue address", () => {
     const { screenings, travelMinutes } = screeningsOf()
     expect(screenings).toEqual([
       {
@@ -23,6 +23,7 @@ describe("the planner's screenings file", () => {
         end: "2025-10-15T23:07:00+02:00",
         venue: "Oppdal kulturhus",
         hall: "Store sal",
+        venueAddress: "Inge Krokanns veg 21, 7340 Oppdal",
         ageLimit: "15",
         ticketUrl: "https://billett.example.no/st-2",
         status: "available",

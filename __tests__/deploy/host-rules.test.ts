@@ -10,7 +10,9 @@ import path from "node:path"
 
 import {
   IMMUTABLE,
+  NGINX_BROTLI_MODULE,
   NGINX_REDIRECTS,
+  NOT_SERVED,
   REVALIDATE,
   SECURITY_HEADERS,
   cacheControl,
@@ -77,6 +79,24 @@ describe("what is published", () => {
     expect(isBuildInternal("workbox-v4.3.1/workbox-sw.js.map", {})).toBe(true)
     expect(isBuildInternal("app-4c2e77b6f4112e173d9d.js", {})).toBe(false)
     expect(isBuildInternal("page-data/app-data.json", {})).toBe(false)
+  })
+
+  it("leaves out the slices' HTML, which the build stitches into the pages and no browser fetches", () => {
+    expect(isBuildInternal("_gatsby/slices/_gatsby-scripts-1.html", {})).toBe(true)
+    expect(isBuildInternal("slice-data/header.json", {})).toBe(false)
+  })
+
+  it.each([
+    "/.git/config",
+    "/.env",
+    "/program/.hidden",
+    "/.well-known/.hidden",
+    "/.well-known/a/.b",
+    "/a/.well-known/x",
+  ])("serves no hidden file such as %s", (urlPath) => expect(NOT_SERVED.test(urlPath)).toBe(true))
+
+  it("serves what is in /.well-known/ at the top, such as security.txt", () => {
+    expect(NOT_SERVED.test("/.well-known/security.txt")).toBe(false)
   })
 
   it("publishes the source maps when PUBLISH_SOURCE_MAPS=1 asks for them", () => {
@@ -180,7 +200,7 @@ describe("nginx", () => {
       })
       writeFileSync(
         path.join(dir, "nginx.conf"),
-        `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n${server}}\n`,
+        `load_module ${NGINX_BROTLI_MODULE};\npid ${dir}/nginx.pid;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n${server}}\n`,
       )
       const check = spawnSync(nginx, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"], {
         encoding: "utf8",

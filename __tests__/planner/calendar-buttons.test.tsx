@@ -17,7 +17,7 @@ const second = screening({
 
 describe("Legg til i kalender", () => {
   it("saves a calendar file with that one screening, named after the film and the day", async () => {
-    renderVisit(<AddToCalendar screening={first} siteHost={SITE_HOST} />)
+    renderVisit(<AddToCalendar screening={first} siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     await userEvent.click(
       screen.getByRole("button", { name: "Legg til i kalender for Bleeding Static, torsdag 16. oktober kl. 19:30" }),
     )
@@ -30,7 +30,7 @@ describe("Legg til i kalender", () => {
 
 describe("Last ned hele planen", () => {
   it("saves every screening of the plan in one file", async () => {
-    renderVisit(<DownloadPlan screenings={[first, second]} siteHost={SITE_HOST} />)
+    renderVisit(<DownloadPlan screenings={[first, second]} siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     await userEvent.click(screen.getByRole("button", { name: "Last ned hele planen" }))
     expect(downloads.map(({ fileName }) => fileName)).toEqual(["ramaskrik-plan.ics"])
     expect(calendarEvents(await onlyDownloadText(downloads)).map(({ summary }) => summary)).toEqual([
@@ -40,7 +40,7 @@ describe("Last ned hele planen", () => {
   })
 
   it("cannot be pressed for an empty plan", () => {
-    renderVisit(<DownloadPlan screenings={[]} siteHost={SITE_HOST} />)
+    renderVisit(<DownloadPlan screenings={[]} siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(screen.getByRole("button", { name: "Last ned hele planen" })).toBeDisabled()
   })
 })

@@ -5,7 +5,7 @@ import type { Screening } from "../../src/content-model/screening"
 import { calendarOf, foldLine, screeningFileName } from "../../src/planner/calendar"
 import { screening as someScreening } from "./calendar-support"
 
-const SITE = { siteHost: "https://ramaskrik.no", now: new Date("2025-09-01T12:00:00Z") }
+const SITE = { siteHost: "https://ramaskrik.no", festivalName: "Ramaskrik", now: new Date("2025-09-01T12:00:00Z") }
 
 const screening = (changes: Partial<Screening> = {}): Screening => someScreening({ id: "st-dxm1013-1", ...changes })
 
@@ -61,13 +61,31 @@ describe("a calendar file", () => {
       uid: "st-dxm1013-1@ramaskrik.no",
       summary: "Bleeding Static",
       location: "Oppdal kulturhus, Store sal",
-      description: "Aldersgrense 18 år\nBilletter: https://billett.oppdalkino.no/kjop/DXM1013/st-dxm1013-1",
+      description: "Ramaskrik\nAldersgrense 18 år\nBilletter: https://billett.oppdalkino.no/kjop/DXM1013/st-dxm1013-1",
       url: "https://ramaskrik.no/bleeding-static-dxm1013/",
       status: "CONFIRMED",
       start: "2025-10-16T17:30:00.000Z",
       end: "2025-10-16T18:53:00.000Z",
       stamp: "2025-09-01T12:00:00.000Z",
     })
+  })
+
+  it("puts the venue's address in the place, so a map app finds it", () => {
+    const [event] = eventsOf(calendarOf([screening({ venueAddress: "Inge Krokanns veg 21, 7340 Oppdal" })], SITE))
+    expect(event?.location).toBe("Oppdal kulturhus, Store sal, Inge Krokanns veg 21, 7340 Oppdal")
+  })
+
+  it("reminds the visitor an hour before a screening, and not of a cancelled one", () => {
+    const text = calendarOf([screening(), screening({ id: "st-dxm1013-2", status: "cancelled" })], SITE)
+    const [kept, cancelled] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent")
+    const alarms = kept?.getAllSubcomponents("valarm") ?? []
+    expect(alarms).toHaveLength(1)
+    expect(alarms[0]?.getFirstPropertyValue("action")).toBe("DISPLAY")
+    expect((alarms[0]?.getFirstPropertyValue("trigger") as ICAL.Duration).toSeconds()).toBe(-3600)
+    expect(alarms[0]?.getFirstPropertyValue("description")).toBe(
+      "Bleeding Static begynner om en time: Oppdal kulturhus, Store sal",
+    )
+    expect(cancelled?.getAllSubcomponents("valarm")).toHaveLength(0)
   })
 
   it("writes times in UTC, so a 19:30 screening in Oslo is 17:30Z in October and 18:30Z after the clocks change", () => {

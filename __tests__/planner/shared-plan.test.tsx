@@ -65,7 +65,7 @@ describe("the shared view of a friend's plan", () => {
     serveScreenings()
     saveOwnPlan("st-dxm1005-1", "st-dxm1001-2")
     openLink(encodePlan(["st-orgel25-1", "st-dxm1001-2", "st-dxm1013-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })
     const friday = screen.getByRole("region", { name: "fredag 17. oktober 2025" })
@@ -85,7 +85,7 @@ describe("the shared view of a friend's plan", () => {
     serveScreenings()
     saveOwnPlan("st-dxm1005-1")
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
-    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     await userEvent.click(await screen.findByRole("button", { name: "Legg alle i min plan" }))
     expect(screen.getByRole("status")).toHaveTextContent("2 forestillinger er lagt i planen din.")
@@ -98,7 +98,7 @@ describe("the shared view of a friend's plan", () => {
   it("names the screenings that are gone from the programme", async () => {
     serveScreenings()
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1013-7", "st-borte-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     const gone = await screen.findByRole("region", { name: "Ikke lenger i programmet" })
     expect(gone).toHaveTextContent("2 forestillinger i lenken finnes ikke i programmet lenger")
@@ -113,7 +113,7 @@ describe("the shared view of a friend's plan", () => {
   it("downloads the friend's plan as a calendar file", async () => {
     serveScreenings()
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
 
     await userEvent.click(await screen.findByRole("button", { name: "Last ned planen til kalenderen" }))
     expect(downloads.map(({ fileName }) => fileName)).toEqual(["ramaskrik-plan.ics"])
@@ -129,7 +129,7 @@ describe("the shared view of a friend's plan", () => {
     ["a link cut short", encodePlan(["st-dxm1013-1", "st-dxm1001-2", "st-kons25a-1"]).slice(0, -4), "kuttet av"],
   ])("explains %s in Norwegian instead of showing a plan", async (_what, fragment, message) => {
     openLink(fragment)
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(await screen.findByRole("alert")).toHaveTextContent(message)
     expect(screen.queryByRole("button", { name: "Legg alle i min plan" })).not.toBeInTheDocument()
   })
@@ -137,7 +137,7 @@ describe("the shared view of a friend's plan", () => {
   it("says so when the programme cannot be fetched", async () => {
     server.use(http.get("http://localhost/screenings.json", () => new HttpResponse("Bad gateway", { status: 502 })))
     openLink(encodePlan(["st-dxm1013-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(await screen.findByRole("alert")).toHaveTextContent("Vi fikk ikke hentet programmet")
   })
 
@@ -146,7 +146,7 @@ describe("the shared view of a friend's plan", () => {
       screenings: [bleeding, { ...blodmane, start: "i morgen" }, { ...orgel, path: "//skummelt.example/" }, null, "x"],
     })
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2", "st-orgel25-1"]))
-    renderVisit(<SharedPlan siteHost={SITE_HOST} />)
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
     expect(await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })).toHaveTextContent("Bleeding Static")
     const gone = screen.getByRole("region", { name: "Ikke lenger i programmet" })
     expect(

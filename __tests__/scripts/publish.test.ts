@@ -5,8 +5,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
-import { manifestFile, publish, publishOrder } from "../../scripts/publish.mjs"
+import { manifestFile, precompresses, publish, publishOrder } from "../../scripts/publish.mjs"
 
 let dir: string
 let publicDir: string
@@ -132,6 +133,63 @@ describe("what is not published", () => {
     build("webpack.stats.json", "{}")
     expect(publish(publicDir, dist)).toMatchObject({ removed: 1 })
     expect(filesIn(dist)).not.toContain("webpack.stats.json")
+  })
+})
+
+describe("the compressed versions beside each text file", () => {
+  /** A page big enough to be worth compressing, different for each `text`. */
+  const page = (text: string) => `<!doctype html><h1>${text}</h1>${"<p>Skrekk i fjellheimen. </p>".repeat(100)}`
+  const unpacked = (file: string) => ({
+    br: brotliDecompressSync(readFileSync(path.join(dist, `${file}.br`))).toString(),
+    gz: gunzipSync(readFileSync(path.join(dist, `${file}.gz`))).toString(),
+  })
+
+  it("publishes a brotli and a gzip version of each shared text file worth it, none of pages, small files or pictures", () => {
+    firstSite()
+    build("search-index.json", page("Søk"))
+    build("app-0123456789abcdef0123.js", `const skrekk = ${JSON.stringify("a".repeat(3000))}`)
+    build("program/index.html", page("Program"))
+    build("page-data/program/page-data.json", page("Program"))
+    build("images/plakat.png", "x".repeat(5000))
+    publish(publicDir, dist, { precompress: true })
+    expect(unpacked("search-index.json")).toEqual({ br: page("Søk"), gz: page("Søk") })
+    expect(unpacked("app-0123456789abcdef0123.js").br).toBe(served("app-0123456789abcdef0123.js"))
+    expect(filesIn(dist).filter((file) => /\.(br|gz)$/.test(file))).toEqual([
+      "app-0123456789abcdef0123.js.br",
+      "app-0123456789abcdef0123.js.gz",
+      "search-index.json.br",
+      "search-index.json.gz",
+    ])
+  })
+
+  it("replaces them with the file, removes them when it goes or shrinks, and never leaves an old one", () => {
+    firstSite()
+    build("search-index.json", page("Søk"))
+    build("images/plakat.svg", page("Plakat"))
+    build("om/manifest.webmanifest", page("Om"))
+    publish(publicDir, dist, { precompress: true })
+    build("search-index.json", page("Nytt søk"))
+    build("images/plakat.svg", "<svg/>")
+    rmSync(path.join(publicDir, "om"), { recursive: true })
+    publish(publicDir, dist, { precompress: true })
+    expect(unpacked("search-index.json")).toEqual({ br: page("Nytt søk"), gz: page("Nytt søk") })
+    expect(readdirSync(path.join(dist, "images"))).toEqual(["plakat.svg"])
+    expect(readdirSync(dist)).not.toContain("om")
+  })
+
+  it("publishes the whole site again when the last publish compressed otherwise", () => {
+    firstSite()
+    build("search-index.json", page("Søk"))
+    publish(publicDir, dist, { precompress: false })
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
+    expect(publish(publicDir, dist, { precompress: true })).toMatchObject({ copied: 6 })
+    expect(unpacked("search-index.json").br).toBe(page("Søk"))
+  })
+
+  it("is left to Netlify and Cloudflare Pages, which compress by themselves", () => {
+    expect(precompresses({})).toBe(true)
+    expect(precompresses({ NETLIFY: "true" })).toBe(false)
+    expect(precompresses({ CF_PAGES: "1" })).toBe(false)
   })
 })
 

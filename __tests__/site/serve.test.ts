@@ -22,6 +22,8 @@ import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../../deploy/host-rules
 import { publish } from "../../scripts/publish.mjs"
 
 const PORT = 9125
+/** The publish's compressed copies are not what this is about, and compressing the whole site takes seconds. */
+const WITHOUT_COMPRESSION = { precompress: false }
 const BASE = `http://localhost:${PORT}`
 
 let dir: string
@@ -48,15 +50,16 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-serve-"))
   publicDir = path.join(dir, "public")
   dist = path.join(dir, "dist")
-  cpSync(path.resolve("dist"), publicDir, { recursive: true })
-  publish(publicDir, dist)
+  // public/ as the build leaves it: without the compressed copies the publish adds.
+  cpSync(path.resolve("dist"), publicDir, { recursive: true, filter: (file) => !/\.(?:br|gz)$/.test(file) })
+  publish(publicDir, dist, WITHOUT_COMPRESSION)
   server = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: { ...process.env, PORT: String(PORT), DIST_DIR: dist },
     stdio: ["ignore", "ignore", "pipe"],
   })
   server.on("exit", (code, signal) => (exited = `exited with ${code ?? signal}`))
   await waitForServer()
-})
+}, 30_000)
 
 afterAll(() => {
   server.kill()
@@ -95,7 +98,7 @@ describe("the local server while a rebuild publishes", () => {
         () => null,
       ),
     )
-    publish(publicDir, dist)
+    publish(publicDir, dist, WITHOUT_COMPRESSION)
     await Promise.all(during)
 
     const html = await (await fetch(`${BASE}${ARTICLE}`)).text()

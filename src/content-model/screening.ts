@@ -22,6 +22,8 @@ export interface Screening {
   end: string | null
   venue: string
   hall: string
+  /** The venue's postal address ("Inge Krokanns veg 21, 7340 Oppdal"); absent in files from before it was written. */
+  venueAddress?: string
   ageLimit: AgeLimit
   ticketUrl: string
   status: Showtime["status"]

@@ -3,7 +3,7 @@
  * written: a page at every redirected path, the host rules, the search
  * index, the planner's screenings, robots.txt; and into them, their JSON-LD.
  */
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises"
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import {
@@ -21,6 +21,7 @@ import { withJsonLd } from "./json-ld"
 import type { PlannedRedirect } from "./plan-site"
 import { redirectHtml } from "./redirect-html"
 import { gatsbyPath } from "./routes"
+import { SECURITY_TXT_FILE, securityTxt } from "./security-txt"
 
 /**
  * Writes a file unless it already holds exactly that text, so a rebuild
@@ -65,6 +66,16 @@ export interface SearchEngineExtras {
   siteUrl: string
   /** The JSON-LD text of each page that has some, by path. */
   structuredData: ReadonlyMap<string, string>
+  /** security.txt's contacts; without any, the site has no security.txt. */
+  securityContacts: readonly string[]
+}
+
+/** /.well-known/security.txt, or none (also not one left in public/ by an earlier build). */
+async function writeSecurityTxt(publicDir: string, siteUrl: string, contacts: readonly string[]): Promise<void> {
+  const file = path.join(publicDir, SECURITY_TXT_FILE)
+  if (contacts.length === 0) return rm(file, { force: true })
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeIfChanged(file, securityTxt(contacts, siteUrl, new Date()))
 }
 
 /**
@@ -85,14 +96,14 @@ async function writeStructuredData(publicDir: string, structuredData: ReadonlyMa
 /**
  * Leaves a small HTML file at every redirected path of public/, for hosts
  * without rules, writes the host rules for those with them, the search
- * index, the screenings and robots.txt, and the pages' JSON-LD.
+ * index, the screenings, robots.txt and security.txt, and the pages' JSON-LD.
  */
 export async function writePublicExtras(
   publicDir: string,
   redirects: readonly PlannedRedirect[],
   searchDocuments: readonly SearchDocument[],
   screenings: ScreeningsFile,
-  { siteUrl, structuredData }: SearchEngineExtras,
+  { siteUrl, structuredData, securityContacts }: SearchEngineExtras,
 ): Promise<void> {
   await Promise.all(
     redirects.map(async ({ fromPath, toPath }) => {
@@ -105,5 +116,6 @@ export async function writePublicExtras(
   await writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(searchDocuments))
   await writeIfChanged(path.join(publicDir, SCREENINGS_FILE), JSON.stringify(screenings))
   await writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
+  await writeSecurityTxt(publicDir, siteUrl, securityContacts)
   await writeStructuredData(publicDir, structuredData)
 }

@@ -21,6 +21,12 @@ export function addMinutes(start: string, minutes: number): string {
 }
 
 export function screeningsFile({ content, plan }: PreparedSite): ScreeningsFile {
+  const addressOf = new Map(
+    content.site.value.venues.map(({ name, address }) => [
+      name,
+      `${address.streetAddress}, ${address.postalCode} ${address.addressLocality}`,
+    ]),
+  )
   const pathOf = new Map(plan.pages.flatMap((page) => (page.item ? [[page.item.id, page.path] as const] : [])))
   const screenings = content.productions.flatMap(({ value: production }): Screening[] => {
     const path = pathOf.get(production.id)
@@ -34,6 +40,7 @@ export function screeningsFile({ content, plan }: PreparedSite): ScreeningsFile 
       end: production.durationMinutes === null ? null : addMinutes(showtime.start, production.durationMinutes),
       venue: showtime.venue,
       hall: showtime.hall,
+      venueAddress: addressOf.get(showtime.venue),
       ageLimit: production.ageLimit,
       ticketUrl: showtime.ticketUrl,
       status: showtime.status,

@@ -7,6 +7,7 @@ import { SitePage } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
 import { MyPlan, type MyPlanProps } from "../planner/my-plan"
+import { PlanOfflineNote } from "../planner/offline-note"
 import { SharePlan } from "../planner/share-plan"
 
 /** The plan with a signed-in visitor's tickets and watch list; signed out, both are empty and nothing is asked. */
@@ -24,10 +25,10 @@ function PlanWithAccount(props: MyPlanProps) {
 export function PlanPage({ path }: { path: string }) {
   const site = useFestivalSite()
   const actions: MyPlanProps = {
-    rowActions: (screening) => <AddToCalendar screening={screening} siteHost={site.host} />,
+    rowActions: (screening) => <AddToCalendar screening={screening} siteHost={site.host} festivalName={site.title} />,
     planActions: (screenings) => (
       <>
-        <DownloadPlan screenings={screenings} siteHost={site.host} />
+        <DownloadPlan screenings={screenings} siteHost={site.host} festivalName={site.title} />
         <SharePlan ids={screenings.map(({ id }) => id)} />
       </>
     ),
@@ -46,6 +47,7 @@ export function PlanPage({ path }: { path: string }) {
             <a href="/program/">programmet</a>.
           </p>
         </noscript>
+        <PlanOfflineNote />
         <AccountSwr>
           <PlanWithAccount {...actions} />
         </AccountSwr>

@@ -20,7 +20,7 @@ export function SharedPlanPage({ path }: { path: string }) {
             planen, eller finn forestillingene i programmet.
           </p>
         </noscript>
-        <SharedPlan siteHost={site.host} />
+        <SharedPlan siteHost={site.host} festivalName={site.title} />
       </div>
     </SitePage>
   )

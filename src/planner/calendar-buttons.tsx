@@ -26,15 +26,19 @@ interface AddToCalendarProps {
   screening: Screening
   /** The site's address (site.json's host): the event's UID and its link to the film. */
   siteHost: string
+  /** The festival's name (site.json's title), in each event's summary. */
+  festivalName: string
 }
 
 /** "Legg til i kalender" for one screening: an .ics file with that one event. */
-export function AddToCalendar({ screening, siteHost }: AddToCalendarProps) {
+export function AddToCalendar({ screening, siteHost, festivalName }: AddToCalendarProps) {
   return (
     <button
       type="button"
       className="calendar-button"
-      onClick={() => downloadCalendar(calendarOf([screening], { siteHost }), screeningFileName(screening))}
+      onClick={() =>
+        downloadCalendar(calendarOf([screening], { siteHost, festivalName }), screeningFileName(screening))
+      }
     >
       Legg til i kalender
       <span className="visually-hidden">
@@ -47,18 +51,24 @@ export function AddToCalendar({ screening, siteHost }: AddToCalendarProps) {
 interface DownloadPlanProps {
   screenings: readonly Screening[]
   siteHost: string
+  festivalName: string
   /** What the button says: the plan page's own, or a friend's plan in the shared view. */
   label?: string
 }
 
 /** "Last ned hele planen": one .ics file with every screening in it. */
-export function DownloadPlan({ screenings, siteHost, label = "Last ned hele planen" }: DownloadPlanProps) {
+export function DownloadPlan({
+  screenings,
+  siteHost,
+  festivalName,
+  label = "Last ned hele planen",
+}: DownloadPlanProps) {
   return (
     <button
       type="button"
       className="calendar-button"
       disabled={screenings.length === 0}
-      onClick={() => downloadCalendar(calendarOf(screenings, { siteHost }), PLAN_FILE_NAME)}
+      onClick={() => downloadCalendar(calendarOf(screenings, { siteHost, festivalName }), PLAN_FILE_NAME)}
     >
       {label}
     </button>

@@ -15,6 +15,8 @@ import type { Screening } from "../content-model/screening"
 import { wellFormed } from "./well-formed"
 
 const PRODUCT_ID = "-//Ramaskrik//Min festival//NO"
+/** The reminder: a calendar shows it this long before the screening starts. */
+const REMINDER = "-PT60M"
 /** RFC 5545 3.1: lines longer than this many octets, not counting the line break, are folded. */
 const MAX_LINE_OCTETS = 75
 
@@ -69,12 +71,14 @@ export function foldLine(line: string): string {
 export interface CalendarSettings {
   /** The site's own address (site.json's host): the UIDs' domain and the film pages' origin. */
   siteHost: string
+  /** The festival's name (site.json's title), so that an event says what it belongs to. */
+  festivalName: string
   /** When the file is made: its DTSTAMP. */
   now?: Date
 }
 
 /** The event's lines, or none for a screening whose start is not a time. */
-function eventLines(screening: Screening, siteHost: string, stamp: string): string[] {
+function eventLines(screening: Screening, { siteHost, festivalName }: CalendarSettings, stamp: string): string[] {
   const start = utcDateTime(screening.start)
   if (start === null) return []
   const end = screening.end === null ? null : utcDateTime(screening.end)
@@ -82,6 +86,7 @@ function eventLines(screening: Screening, siteHost: string, stamp: string): stri
   const knownEnd = end !== null && end > start ? end : null
   const cancelled = screening.status === "cancelled"
   const description = [
+    festivalName,
     cancelled ? "Forestillingen er avlyst." : null,
     ageLimitLabel(screening.ageLimit),
     knownEnd === null ? "Sluttid er ikke kjent." : null,
@@ -94,16 +99,27 @@ function eventLines(screening: Screening, siteHost: string, stamp: string): stri
     `DTSTART:${start}`,
     ...(knownEnd === null ? [] : [`DTEND:${knownEnd}`]),
     `SUMMARY:${escapeText(cancelled ? `Avlyst: ${screening.title}` : screening.title)}`,
-    `LOCATION:${escapeText(`${screening.venue}, ${screening.hall}`)}`,
+    `LOCATION:${escapeText([screening.venue, screening.hall, screening.venueAddress].filter(Boolean).join(", "))}`,
     `URL:${new URL(screening.path, siteHost).href}`,
     `DESCRIPTION:${escapeText(description.join("\n"))}`,
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
+    // A reminder an hour before; none for a screening that will not happen.
+    ...(cancelled
+      ? []
+      : [
+          "BEGIN:VALARM",
+          "ACTION:DISPLAY",
+          `TRIGGER:${REMINDER}`,
+          `DESCRIPTION:${escapeText(`${screening.title} begynner om en time: ${screening.venue}, ${screening.hall}`)}`,
+          "END:VALARM",
+        ]),
     "END:VEVENT",
   ]
 }
 
 /** A calendar file with one event per screening, each with a UID that stays the same download after download. */
-export function calendarOf(screenings: readonly Screening[], { siteHost, now = new Date() }: CalendarSettings): string {
+export function calendarOf(screenings: readonly Screening[], settings: CalendarSettings): string {
+  const { now = new Date() } = settings
   const stamp = utcDateTime(now) ?? "19700101T000000Z"
   const lines = [
     "BEGIN:VCALENDAR",
@@ -111,7 +127,7 @@ export function calendarOf(screenings: readonly Screening[], { siteHost, now = n
     `PRODID:${PRODUCT_ID}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    ...screenings.flatMap((screening) => eventLines(screening, siteHost, stamp)),
+    ...screenings.flatMap((screening) => eventLines(screening, settings, stamp)),
     "END:VCALENDAR",
   ]
   return `${lines.map(foldLine).join("\r\n")}\r\n`

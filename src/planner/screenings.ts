@@ -20,12 +20,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function screeningOf(value: unknown): Screening[] {
   if (!isRecord(value)) return []
-  const { id, reference, title, path, start, end, venue, hall, ageLimit, ticketUrl, status } = value
+  const { id, reference, title, path, start, end, venue, hall, venueAddress, ageLimit, ticketUrl, status } = value
   if (![id, reference, title, path, venue, hall, ticketUrl].every(isText) || !isTime(start)) return []
   if (!(end === null || isTime(end)) || !isShowtimeStatus(status)) return []
   if (!(AGE_LIMITS as readonly unknown[]).includes(ageLimit)) return []
   // A site path: "//host/" or "/\\host/" would be a link to another site.
   if (!/^\/(?![/\\])/.test(String(path))) return []
+  // An address that is not text is left out, not trusted: the calendar writes it into LOCATION.
+  if (venueAddress !== undefined && !isText(venueAddress))
+    return [{ ...value, venueAddress: undefined } as unknown as Screening]
   return [value as unknown as Screening]
 }
 

@@ -74,7 +74,7 @@ function SharedRow({
  * what is also in the visitor's own plan and what overlaps with it, and a
  * way to take it all into their own plan or their calendar.
  */
-export function SharedPlan({ siteHost }: { siteHost: string }) {
+export function SharedPlan({ siteHost, festivalName }: { siteHost: string; festivalName: string }) {
   const decoded = useSharedIds()
   const { data, error } = useScreenings(decoded?.ok === true)
   const saved = useAtomValue(planAtom)
@@ -120,7 +120,12 @@ export function SharedPlan({ siteHost }: { siteHost: string }) {
         <button type="button" className="button" onClick={addAll} disabled={saved === undefined || toAdd.length === 0}>
           Legg alle i min plan
         </button>
-        <DownloadPlan screenings={screenings} siteHost={siteHost} label="Last ned planen til kalenderen" />
+        <DownloadPlan
+          screenings={screenings}
+          siteHost={siteHost}
+          festivalName={festivalName}
+          label="Last ned planen til kalenderen"
+        />
       </div>
       <p role="status" className="shared-plan__status">
         {added !== undefined && (

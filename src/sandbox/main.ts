@@ -2,8 +2,13 @@
  * `npm run sandbox`: every backend the site talks to, on http://localhost:9100,
  * with the demo content of data/: the ticketing service (both partner
  * sections), the newsletter and the CMS. Started beside the site by `npm start`.
+ * With PUBLISHER_HOOK_URL and PUBLISHER_WEBHOOK_SECRET set, the CMS sends a
+ * signed webhook there whenever a file of its content folder is saved.
  */
+import path from "node:path"
+
 import { cmsRoutes } from "./cms"
+import { cmsWebhookSettings, sendCmsWebhooks } from "./cms-webhooks"
 import { createNewsletterSandbox } from "./newsletter"
 import { SANDBOX_PORT, startSandbox } from "./server"
 import { DEMO_USER, createTicketingSandbox } from "./ticketing"
@@ -18,13 +23,22 @@ const routes = [
   ...cmsRoutes,
 ]
 
-startSandbox(routes, SANDBOX_PORT).then(
-  () =>
+async function startWebhooks(): Promise<void> {
+  const settings = cmsWebhookSettings(process.env)
+  if (settings === undefined) return
+  const contentDir = path.resolve(process.env.CMS_SANDBOX_CONTENT_DIR ?? "data")
+  await sendCmsWebhooks({ ...settings, contentDir }).ready
+  console.log(`The sandbox's CMS sends a signed webhook to ${settings.hookUrl} when a file in ${contentDir} is saved`)
+}
+
+startSandbox(routes, SANDBOX_PORT)
+  .then(() => {
     console.log(
       `The sandbox answers at http://localhost:${SANDBOX_PORT}/: ticketing, newsletter and CMS (demo user ${DEMO_USER.email} / ${DEMO_USER.password})`,
-    ),
-  (error: unknown) => {
+    )
+    return startWebhooks()
+  })
+  .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  },
-)
+    process.exit(1)
+  })
