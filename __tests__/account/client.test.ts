@@ -9,7 +9,7 @@ import { login } from "../../src/account/api/login"
 import { fetchMovieInfo } from "../../src/account/api/movie-info"
 import { fetchReviews } from "../../src/account/api/reviews"
 import { fetchTickets } from "../../src/account/api/tickets"
-import { addMovieToWatchList, fetchWatchList } from "../../src/account/api/watch-list"
+import { addMovieToWatchList, fetchWatchList, removeMovieFromWatchList } from "../../src/account/api/watch-list"
 import { fetchEvents } from "../../src/account/api/events"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
 import { requested, sandbox, server } from "./support"
@@ -136,6 +136,16 @@ describe("the calls of section 7", () => {
     await expect(addMovieToWatchList(client, movie)).resolves.toBe(true)
     await expect(addMovieToWatchList(client, { ...movie, movieId: "DXM9999" })).resolves.toBe(false)
     await expect(fetchWatchList(client, profile.token)).resolves.toEqual([movie])
+  })
+
+  it("takes a movie off the watch list by its id, confirming only a film the service knows", async () => {
+    const { client, profile } = await signedInClient()
+    const movie = await fetchMovieInfo(client, TROLLJEGEREN_EDIS)
+    await addMovieToWatchList(client, movie)
+    await expect(removeMovieFromWatchList(client, { ...movie, movieId: "DXM9999" })).resolves.toBe(false)
+    await expect(removeMovieFromWatchList(client, movie)).resolves.toBe(true)
+    await expect(fetchWatchList(client, profile.token)).resolves.toEqual([])
+    expect(requested).toContain("POST http://localhost:9100/ticketing/118/api/watchlist/remove")
   })
 
   it("asks for events by comma-joined ids with the site identifier of the first partner id", async () => {

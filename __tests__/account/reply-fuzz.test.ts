@@ -19,7 +19,7 @@ import { login } from "../../src/account/api/login"
 import { fetchMovieInfo } from "../../src/account/api/movie-info"
 import { fetchReviews } from "../../src/account/api/reviews"
 import { fetchTickets } from "../../src/account/api/tickets"
-import { addMovieToWatchList, fetchWatchList } from "../../src/account/api/watch-list"
+import { addMovieToWatchList, fetchWatchList, removeMovieFromWatchList } from "../../src/account/api/watch-list"
 import type { MovieInfo, MyTicket, Review, UserProfile } from "../../src/ticketing/types"
 import {
   API,
@@ -151,6 +151,13 @@ const ENDPOINTS: FuzzedEndpoint[] = [
     url: `${API}/watchlist`,
     shape: fieldValue,
     call: (client) => addMovieToWatchList(client, A_FILM),
+    valid: (value) => typeof value === "boolean",
+  },
+  {
+    name: "removeMovieFromWatchList",
+    url: `${API}/watchlist/remove`,
+    shape: fieldValue,
+    call: (client) => removeMovieFromWatchList(client, A_FILM),
     valid: (value) => typeof value === "boolean",
   },
   {

@@ -1,9 +1,9 @@
-import { screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 
 import type { Screening } from "../../src/content-model/screening"
-import { MyPlan } from "../../src/planner/my-plan"
+import { MyPlan, UNDO_MS } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf, type SavedScreening } from "../../src/planner/plan-store"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
@@ -71,19 +71,47 @@ describe("Min festival", () => {
     expect(within(myrmannen).getByRole("link", { name: "Myrmannen" })).toHaveAttribute("href", "/myrmannen-dxm1005/")
   })
 
-  it("warns of a clash and offers the film's other showing that fits, which can be saved at once", async () => {
+  it("warns once per clash and swaps the clashing screening for the film's showing that fits, in one step", async () => {
     store([blodmane, hetZwarte])
     programme(blodmane, hetZwarte, blodmaneLater)
     renderVisit(<MyPlan />)
-    const row = await screen.findByRole("article", { name: "Blodmåne" })
-    expect(within(row).getByText(/Kolliderer med Het zwarte water kl\. 19:15/)).toBeVisible()
-    const alternative = within(row).getByRole("button", {
-      name: /^Legg Blodmåne torsdag 16\. oktober kl\. 21:00 i planen$/i,
-      pressed: false,
-    })
-    await userEvent.click(alternative)
-    expect(await screen.findAllByRole("article", { name: "Blodmåne" })).toHaveLength(2)
+    const later = await screen.findByRole("article", { name: "Het zwarte water" })
+    expect(within(later).getByText(/Kolliderer med Blodmåne kl\. 19:00/)).toBeVisible()
+    expect(screen.getAllByText(/Kolliderer med/)).toHaveLength(1)
+    const row = screen.getByRole("article", { name: "Blodmåne" })
+    await userEvent.click(
+      within(row).getByRole("button", {
+        name: "Bytt til denne visningen av Blodmåne torsdag 16. oktober kl. 21:00, i stedet for onsdag 15. oktober kl. 19:00",
+      }),
+    )
+    const moved = await screen.findByRole("article", { name: "Blodmåne" })
+    expect(screen.getAllByRole("article", { name: "Blodmåne" })).toHaveLength(1)
+    expect(within(screen.getByRole("region", { name: "torsdag 16. oktober 2025" })).getByRole("article")).toBe(moved)
+    expect(moved).toHaveFocus()
+    expect(screen.queryByText(/Kolliderer med/)).not.toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]")).toEqual([
+      expect.objectContaining({ id: blodmaneLater.id }),
+      expect.objectContaining({ id: hetZwarte.id }),
+    ])
   })
+
+  it("draws each day as a timeline of halls whose blocks lead to the rows and name their clashes", async () => {
+    store([blodmane, hetZwarte, thursday])
+    programme(blodmane, hetZwarte, thursday)
+    renderVisit(<MyPlan />)
+    // The timeline is its own chunk, loaded (and, here, compiled) after the list.
+    const wednesday = await screen.findByRole(
+      "group",
+      { name: "Tidslinje, onsdag 15. oktober 2025" },
+      { timeout: 5000 },
+    )
+    expect(within(wednesday).getByRole("list", { name: "Store sal Oppdal kulturhus" })).toBeVisible()
+    const block = within(wednesday).getByRole("link", { name: /^Het zwarte water 19:15–20:55/ })
+    expect(block).toHaveAccessibleName("Het zwarte water 19:15–20:55 (kolliderer med Blodmåne)")
+    expect(block).toHaveAttribute("href", `#${screen.getByRole("article", { name: "Het zwarte water" }).id}`)
+    const thursdayLine = screen.getByRole("group", { name: "Tidslinje, torsdag 16. oktober 2025" })
+    expect(within(thursdayLine).getByRole("link", { name: "Myrmannen 17:00–18:32" })).toBeVisible()
+  }, 20_000)
 
   it("says a saved screening moved until the visitor says Greit", async () => {
     const moved = {
@@ -111,10 +139,18 @@ describe("Min festival", () => {
     expect(within(row).getAllByText("Avlyst")[0]).toBeVisible()
     expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
     expect(screen.getByText(/Ikke lenger i programmet/)).toBeVisible()
-    expect(screen.getByText(/kl\. 19:00 i Store sal/)).toBeVisible()
+    expect(screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober 2025 kl\. 19:00 i Store sal/)).toBeVisible()
   })
 
-  it("takes a screening out of the plan", async () => {
+  it("names a gone screening saved before plans kept titles as a showing, with its time", async () => {
+    const { title: _title, ...withoutTitle } = seenOf(blodmane)
+    store([{ id: blodmane.id, seen: withoutTitle }])
+    programme(thursday)
+    renderVisit(<MyPlan />)
+    expect(await screen.findByText(/Du hadde lagret en visning onsdag 15\. oktober 2025 kl\. 19:00/)).toBeVisible()
+  })
+
+  it("takes a screening out of the plan, with Angre in its place holding the focus, which puts it back", async () => {
     store([blodmane, thursday])
     programme(blodmane, thursday)
     renderVisit(<MyPlan />)
@@ -122,7 +158,36 @@ describe("Min festival", () => {
       await screen.findByRole("button", { name: "Fjern Blodmåne onsdag 15. oktober kl. 19:00 fra planen" }),
     )
     expect(screen.queryByRole("article", { name: "Blodmåne" })).not.toBeInTheDocument()
-    expect(screen.getByRole("article", { name: "Myrmannen" })).toBeVisible()
+    expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).not.toContain(blodmane.id)
+    expect(screen.getByText("Blodmåne onsdag 15. oktober kl. 19:00 er fjernet fra planen.")).toBeVisible()
+    const undo = screen.getByRole("button", {
+      name: "Angre og legg Blodmåne onsdag 15. oktober kl. 19:00 tilbake i planen",
+    })
+    expect(undo).toHaveFocus()
+    await userEvent.click(undo)
+    expect(await screen.findByRole("article", { name: "Blodmåne" })).toHaveFocus()
+    expect(screen.queryByText(/er fjernet fra planen/)).not.toBeInTheDocument()
+    expect(JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]")).toEqual([
+      expect.objectContaining({ id: blodmane.id }),
+      expect.objectContaining({ id: thursday.id }),
+    ])
+  })
+
+  it("lets Angre go after a while, handing its focus to the next row in the list", async () => {
+    jest.useFakeTimers({ advanceTimers: true })
+    try {
+      store([blodmane, hetZwarte])
+      programme(blodmane, hetZwarte)
+      renderVisit(<MyPlan />)
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      await user.click(await screen.findByRole("button", { name: /^Fjern Blodmåne/ }))
+      expect(screen.getByRole("button", { name: /^Angre/ })).toHaveFocus()
+      act(() => jest.advanceTimersByTime(UNDO_MS))
+      expect(screen.queryByRole("button", { name: /^Angre/ })).not.toBeInTheDocument()
+      expect(screen.getByRole("article", { name: "Het zwarte water" })).toHaveFocus()
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it("survives junk in storage and in the screenings file", async () => {

@@ -6,6 +6,8 @@ import {
   addScreeningsAtom,
   planAtom,
   removeScreeningAtom,
+  replaceScreeningAtom,
+  restoreScreeningAtom,
   toggleScreeningAtom,
 } from "../../src/planner/plan-store"
 import type { Screening } from "../../src/content-model/screening"
@@ -96,7 +98,60 @@ describe("the plan on the device", () => {
       venue: "Oppdal kulturhus",
       hall: "Lille sal",
       status: "available",
+      title: "Blodmåne",
     })
+  })
+
+  it("swaps a saved screening for another showing in its place, in one write another tab follows", () => {
+    const first = openTab()
+    const second = openTab()
+    first.store.set(addScreeningsAtom, [screening("st-1"), screening("st-2"), screening("st-3")])
+    storageEventFromAnotherTab()
+    const writes: unknown[] = []
+    const unsubscribe = second.store.sub(planAtom, () => writes.push(second.ids()))
+    first.store.set(replaceScreeningAtom, { from: "st-2", to: screening("st-9", "2025-10-17T19:15:00+02:00") })
+    expect(first.ids()).toEqual(["st-1", "st-9", "st-3"])
+    storageEventFromAnotherTab()
+    expect(writes).toEqual([["st-1", "st-9", "st-3"]])
+    expect(second.store.get(planAtom)?.[1]?.seen.start).toBe("2025-10-17T19:15:00+02:00")
+    unsubscribe()
+  })
+
+  it("swaps into a showing saved already by dropping the old one, and adds it when the old one went meanwhile", () => {
+    const tab = openTab()
+    tab.store.set(addScreeningsAtom, [screening("st-1"), screening("st-2")])
+    tab.store.set(replaceScreeningAtom, { from: "st-2", to: screening("st-1") })
+    expect(tab.ids()).toEqual(["st-1"])
+    tab.store.set(replaceScreeningAtom, { from: "st-gone", to: screening("st-3") })
+    expect(tab.ids()).toEqual(["st-1", "st-3"])
+  })
+
+  it("puts a removed screening back where it was, with what the visitor had seen, and only once", () => {
+    const tab = openTab()
+    tab.store.set(addScreeningsAtom, [screening("st-1"), screening("st-2"), screening("st-3")])
+    const entry = tab.store.get(planAtom)?.[1]
+    if (entry === undefined) throw new Error("st-2 was not saved")
+    tab.store.set(removeScreeningAtom, "st-2")
+    tab.store.set(restoreScreeningAtom, { entry, index: 1 })
+    tab.store.set(restoreScreeningAtom, { entry, index: 1 })
+    expect(tab.ids()).toEqual(["st-1", "st-2", "st-3"])
+    expect(tab.store.get(planAtom)?.[1]).toEqual(entry)
+  })
+
+  it("remembers the film's title, and still loads a plan stored before titles were kept", () => {
+    const tab = openTab()
+    tab.store.set(toggleScreeningAtom, screening("st-1"))
+    expect(stored()).toEqual([expect.objectContaining({ seen: expect.objectContaining({ title: "Blodmåne" }) })])
+    tab.close()
+    const old = { start: "2025-10-16T19:30:00+02:00", venue: "V", hall: "H", status: "available" }
+    window.localStorage.setItem(
+      PLAN_STORAGE_KEY,
+      JSON.stringify([
+        { id: "st-old", seen: old },
+        { id: "st-bad-title", seen: { ...old, title: 42 } },
+      ]),
+    )
+    expect(openTab().ids()).toEqual(["st-old"])
   })
 
   it("drops damaged entries from storage and keeps the rest", () => {

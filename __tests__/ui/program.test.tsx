@@ -74,3 +74,38 @@ describe("the programme filters", () => {
     expect(titles()).toEqual(["Skrekkviser ved peisen"])
   })
 })
+
+describe("the programme as a timeline", () => {
+  it("offers Tidslinje beside Liste, drawing each day's halls as lanes, and keeps the choice in the address", async () => {
+    const user = userEvent.setup()
+    renderProgramme()
+    const views = screen.getByRole("group", { name: "Visning" })
+    expect(within(views).getByRole("button", { name: "Liste" })).toHaveAttribute("aria-pressed", "true")
+    await user.click(within(views).getByRole("button", { name: "Tidslinje" }))
+    expect(window.location.search).toBe("?visning=tidslinje")
+    // The timeline's code is a chunk of its own, fetched (here: compiled) on this choice.
+    const thursday = await screen.findByRole("group", { name: "Tidslinje, torsdag 16. oktober" }, { timeout: 5000 })
+    expect(within(thursday).getByRole("list", { name: "Peisestua Quality Hotel Skifer" })).toBeVisible()
+    expect(within(thursday).getByRole("link", { name: /^Skrekkviser ved peisen 23:00–00:37/ })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\//),
+    )
+    const wednesday = screen.getByRole("group", { name: "Tidslinje, onsdag 15. oktober" })
+    expect(within(wednesday).getByRole("link", { name: /^Blodmåne \d\d:\d\d–\d\d:\d\d/ })).toBeVisible()
+    expect(screen.queryByRole("button", { name: /Legg .* i planen/ })).not.toBeInTheDocument()
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sted" }), "Quality Hotel Skifer")
+    expect(screen.queryByRole("group", { name: "Tidslinje, onsdag 15. oktober" })).not.toBeInTheDocument()
+    expect(window.location.search).toBe("?visning=tidslinje&sted=quality-hotel-skifer")
+
+    await user.click(within(views).getByRole("button", { name: "Liste" }))
+    expect(screen.queryByRole("group", { name: /^Tidslinje/ })).not.toBeInTheDocument()
+    expect(titles()).toEqual(["Skrekkviser ved peisen"])
+  }, 20_000)
+
+  it("opens as a timeline from an address that asks for it", async () => {
+    window.history.replaceState(null, "", "/program/?visning=tidslinje")
+    renderProgramme()
+    expect(await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" }, { timeout: 5000 })).toBeVisible()
+  }, 20_000)
+})

@@ -1,7 +1,8 @@
-import React, { Suspense, startTransition, useEffect, useMemo, useRef, useState } from "react"
+import React, { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
+import { useEnhanced } from "../components/use-enhanced"
 import {
   NO_FILTER,
   filterOptions,
@@ -14,26 +15,47 @@ import {
 import { ShowtimeRow } from "./showtime-row"
 import { eventsOf, type BlockProps } from "./types"
 
-/** The filter, read from the address after the page loads and written back to it on every change. */
-function useUrlFilter(options: FilterOptions): [ProgramFilter, (filter: ProgramFilter) => void] {
-  const [filter, setFilter] = useState<ProgramFilter>(NO_FILTER)
-  const optionsRef = useRef(options)
+/** The timeline's code is fetched only when a visitor chooses "Tidslinje". */
+const ProgramTimeline = lazy(() => import("./program-timeline").then((module) => ({ default: module.ProgramTimeline })))
+
+type View = "liste" | "tidslinje"
+
+const VIEW_KEY = "visning"
+
+/**
+ * A choice read from the address after the page loads (and on back and forward), and written
+ * back to it on every change, so a reload or a shared link keeps it.
+ */
+function useAddressChoice<T>(initial: T, read: (search: string) => T, write: (value: T, search: string) => string) {
+  const [value, setValue] = useState<T>(initial)
+  const readRef = useRef(read)
   useEffect(() => {
-    optionsRef.current = options
-  }, [options])
+    readRef.current = read
+  }, [read])
   useEffect(() => {
     // A transition, like useEnhanced's: the day sections may still be hydrating.
-    const read = () => startTransition(() => setFilter(parseFilter(window.location.search, optionsRef.current)))
-    read()
-    window.addEventListener("popstate", read)
-    return () => window.removeEventListener("popstate", read)
+    const apply = () => startTransition(() => setValue(readRef.current(window.location.search)))
+    apply()
+    window.addEventListener("popstate", apply)
+    return () => window.removeEventListener("popstate", apply)
   }, [])
-  const change = (next: ProgramFilter) => {
-    setFilter(next)
+  const change = (next: T) => {
+    setValue(next)
     const { pathname, search, hash } = window.location
-    window.history.replaceState(window.history.state, "", `${pathname}${filterQuery(next, search)}${hash}`)
+    window.history.replaceState(window.history.state, "", `${pathname}${write(next, search)}${hash}`)
   }
-  return [filter, change]
+  return [value, change] as const
+}
+
+const readView = (search: string): View =>
+  new URLSearchParams(search).get(VIEW_KEY) === "tidslinje" ? "tidslinje" : "liste"
+
+function viewQuery(view: View, search: string): string {
+  const query = new URLSearchParams(search)
+  if (view === "tidslinje") query.set(VIEW_KEY, view)
+  else query.delete(VIEW_KEY)
+  const text = query.toString()
+  return text ? `?${text}` : ""
 }
 
 function FilterSelect({
@@ -87,7 +109,10 @@ const FILTERS = [
 export function Program({ block, sources }: BlockProps<"program">) {
   const events = useMemo(() => eventsOf(sources), [sources])
   const options = useMemo(() => filterOptions(events), [events])
-  const [filter, setFilter] = useUrlFilter(options)
+  const readFilter = useCallback((search: string) => parseFilter(search, options), [options])
+  const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
+  const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)
+  const enhanced = useEnhanced()
   const shown = events.filter((event) => matchesFilter(event, filter))
   const days = byDay(shown)
   const heading = block.props.heading || "Program"
@@ -136,23 +161,37 @@ export function Program({ block, sources }: BlockProps<"program">) {
         <p className="program-filters__no-script">Uten JavaScript viser vi hele programmet.</p>
       </form>
       <LazyNoteSettings />
+      {/* Scripts only: without them the list is the programme. */}
+      <div className="program-view" role="group" aria-label="Visning" data-pending={enhanced ? undefined : ""}>
+        {(["liste", "tidslinje"] as const).map((choice) => (
+          <button key={choice} type="button" aria-pressed={view === choice} onClick={() => setView(choice)}>
+            {choice === "liste" ? "Liste" : "Tidslinje"}
+          </button>
+        ))}
+      </div>
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
-      {days.map(([key, dayEvents]) => (
-        // A boundary per day: React hydrates each in a task of its own and lets the
-        // phone breathe between them, instead of one long task for the whole festival.
-        <Suspense key={key} fallback={null}>
-          <section className="program__day" aria-labelledby={`${block.id}-${key}`}>
-            <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
-            <ul className="showtimes">
-              {dayEvents.map((event) => (
-                <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
-              ))}
-            </ul>
-          </section>
+      {view === "tidslinje" && (
+        <Suspense fallback={<p role="status">Henter tidslinjen …</p>}>
+          <ProgramTimeline days={days} />
         </Suspense>
-      ))}
+      )}
+      {view === "liste" &&
+        days.map(([key, dayEvents]) => (
+          // A boundary per day: React hydrates each in a task of its own and lets the
+          // phone breathe between them, instead of one long task for the whole festival.
+          <Suspense key={key} fallback={null}>
+            <section className="program__day" aria-labelledby={`${block.id}-${key}`}>
+              <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
+              <ul className="showtimes">
+                {dayEvents.map((event) => (
+                  <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
+                ))}
+              </ul>
+            </section>
+          </Suspense>
+        ))}
     </section>
   )
 }

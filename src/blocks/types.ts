@@ -56,24 +56,24 @@ export interface ProductionData {
   contentNotes: readonly ContentNote[]
 }
 
-/** What a showtime row tells of its production: its name, and what a buyer must know before the ticket. */
+/**
+ * What a showtime row tells of its production: its name, and what a buyer must know before the
+ * ticket; and its running time, for the programme's timeline.
+ */
 export type EventProduction = Pick<
   ProductionData,
   "title" | "path" | "reference" | "objectClass" | "ageLimit" | "contentNotes"
->
+> &
+  Partial<Pick<ProductionData, "durationMinutes">>
 
 export interface EventData extends ShowtimeData {
   production: EventProduction
 }
 
-export const eventProduction = ({
-  title,
-  path,
-  reference,
-  objectClass,
-  ageLimit,
-  contentNotes,
-}: EventProduction): EventProduction => ({ title, path, reference, objectClass, ageLimit, contentNotes })
+export const eventProduction = (production: EventProduction): EventProduction => {
+  const { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes } = production
+  return { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes }
+}
 
 export type SourceData =
   | { name: string; model: "article"; items: readonly ArticleData[] }

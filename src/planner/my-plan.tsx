@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useAtomValue, useSetAtom } from "jotai"
-import React, { useId, type ReactNode } from "react"
+import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 
 import { ageLimitLabel } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
@@ -9,8 +9,16 @@ import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import { showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
-import { acknowledgeChangeAtom, planAtom, removeScreeningAtom, type SavedScreening } from "./plan-store"
+import {
+  acknowledgeChangeAtom,
+  planAtom,
+  removeScreeningAtom,
+  restoreScreeningAtom,
+  type SavedScreening,
+} from "./plan-store"
 import { PlanToggle } from "./plan-toggle"
+import { SwapOffer } from "./swap-offer"
+import { timelineOf } from "./plan-timeline"
 import { useScreenings } from "./screenings"
 import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
 
@@ -27,8 +35,17 @@ export interface MyPlanProps {
 
 const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
 
-function ClashWarning({ clash, screening }: { clash: Clash; screening: Screening }) {
-  const other = clash.first.id === screening.id ? clash.second : clash.first
+/** The day's timeline: its own chunk, fetched once a plan is shown (the list is the page). */
+const DayTimeline = lazy(() => import("../components/day-timeline").then((module) => ({ default: module.DayTimeline })))
+
+/** How long "Angre" is offered after "Fjern". */
+export const UNDO_MS = 8000
+
+export const rowIdOf = (id: string) => `plan-${id}`
+
+/** One warning per clash, on the later of the two rows, naming the earlier. */
+function ClashWarning({ clash }: { clash: Clash }) {
+  const other = clash.first
   const detail =
     clash.kind === "overlap"
       ? "De går samtidig."
@@ -53,16 +70,6 @@ function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-function Alternatives({ screening, alternatives }: { screening: Screening; alternatives: Screening[] }) {
-  if (alternatives.length === 0) return <p className="plan-row__alternatives">Ingen annen visning av filmen passer.</p>
-  return (
-    <div className="plan-row__alternatives">
-      <p>Andre visninger av {screening.title} som passer i planen:</p>
-      <ShowingsToSave showings={alternatives} />
-    </div>
   )
 }
 
@@ -100,17 +107,44 @@ interface RowProps {
   saved: boolean
   bought: boolean
   change: Change | null
+  /** Every clash it is in (it is marked), and those whose warning it carries (where it is the later one). */
   clashes: Clash[]
+  warnings: Clash[]
   alternatives: Screening[]
   actions?: ReactNode
+  /** Focus the row once drawn: it just arrived by "Bytt til denne" or "Angre". */
+  focus: boolean
+  onRemove: (screening: Screening) => void
+  onSwapped: (to: Screening) => void
 }
 
-function PlanRow({ screening, saved, bought, change, clashes, alternatives, actions }: RowProps) {
+function PlanRow({
+  screening,
+  saved,
+  bought,
+  change,
+  clashes,
+  warnings,
+  alternatives,
+  actions,
+  focus,
+  onRemove,
+  onSwapped,
+}: RowProps) {
   const titleId = useId()
-  const remove = useSetAtom(removeScreeningAtom)
+  const article = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (focus) article.current?.focus()
+  }, [focus])
   return (
     <li>
-      <article className={`plan-row${clashes.length > 0 ? " plan-row--clash" : ""}`} aria-labelledby={titleId}>
+      <article
+        ref={article}
+        id={rowIdOf(screening.id)}
+        tabIndex={-1}
+        className={`plan-row${clashes.length > 0 ? " plan-row--clash" : ""}`}
+        aria-labelledby={titleId}
+      >
         <time className="plan-row__when" dateTime={screening.start}>
           {formatTime(screening.start)}–{screening.end === null ? "?" : formatTime(screening.end)}
         </time>
@@ -122,22 +156,76 @@ function PlanRow({ screening, saved, bought, change, clashes, alternatives, acti
         </p>
         <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>
         {change && <ChangeNotice change={change} screening={screening} />}
-        {clashes.map((clash) => (
-          <ClashWarning key={`${clash.first.id}-${clash.second.id}`} clash={clash} screening={screening} />
+        {warnings.map((clash) => (
+          <ClashWarning key={`${clash.first.id}-${clash.second.id}`} clash={clash} />
         ))}
-        {(clashes.length > 0 || alternatives.length > 0) && (
-          <Alternatives screening={screening} alternatives={alternatives} />
+        {(clashes.length > 0 || alternatives.length > 0) && saved && !bought && (
+          <SwapOffer saved={screening} alternatives={alternatives} onSwapped={onSwapped} />
         )}
         <div className="plan-row__actions">
           <BuyOrStatus screening={screening} bought={bought} />
           {saved && (
-            <button type="button" className="plan-button" onClick={() => remove(screening.id)}>
+            <button type="button" className="plan-button" onClick={() => onRemove(screening)}>
               Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
             </button>
           )}
           {actions}
         </div>
       </article>
+    </li>
+  )
+}
+
+/**
+ * Where a removed screening was, for UNDO_MS: what went, and "Angre", which
+ * has the focus "Fjern" had. When it runs out with the focus still on it, the
+ * focus moves to the next row (or the one before), never to the page's top.
+ * A pointer resting on it holds it.
+ */
+function RemovedRow({
+  screening,
+  onUndo,
+  onExpire,
+}: {
+  screening: Screening
+  onUndo: () => void
+  onExpire: () => void
+}) {
+  const row = useRef<HTMLLIElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const expire = useRef(onExpire)
+  const [held, setHeld] = useState(false)
+  useEffect(() => {
+    expire.current = onExpire
+  }, [onExpire])
+  useEffect(() => button.current?.focus(), [])
+  useEffect(() => {
+    if (held) return
+    const timer = window.setTimeout(() => {
+      const here = row.current
+      if (here?.contains(document.activeElement)) {
+        const neighbour = (here.nextElementSibling ?? here.previousElementSibling)?.querySelector("article")
+        const plan = here.closest<HTMLElement>(".plan")
+        ;(neighbour ?? plan)?.focus()
+      }
+      expire.current()
+    }, UNDO_MS)
+    return () => window.clearTimeout(timer)
+  }, [held])
+  return (
+    <li
+      ref={row}
+      className="plan-row plan-row--removed"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+    >
+      <p>
+        {screening.title} {when(screening)} er fjernet fra planen.
+      </p>
+      <button ref={button} type="button" className="plan-button" onClick={onUndo}>
+        Angre
+        <span className="visually-hidden">{` og legg ${screening.title} ${when(screening)} tilbake i planen`}</span>
+      </button>
     </li>
   )
 }
@@ -153,11 +241,14 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
         {gone.map(({ id, seen }) => (
           <li key={id} className="plan-row plan-row--gone">
             <p>
-              Du hadde lagret en visning {formatFullDay(seen.start)} kl. {formatTime(seen.start)} i {seen.hall},{" "}
-              {seen.venue}. Den er tatt ut av programmet.
+              Du hadde lagret {seen.title ?? "en visning"} {formatFullDay(seen.start)} kl. {formatTime(seen.start)} i{" "}
+              {seen.hall}, {seen.venue}. Den er tatt ut av programmet.
             </p>
             <button type="button" className="plan-button" onClick={() => remove(id)}>
-              Greit<span className="visually-hidden">, fjern den fra planen</span>
+              Greit
+              <span className="visually-hidden">
+                , fjern {seen.title ?? "den"} {formatDay(seen.start)} kl. {formatTime(seen.start)} fra planen
+              </span>
             </button>
           </li>
         ))}
@@ -166,11 +257,12 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
   )
 }
 
-function Day({ day, children }: { day: string; children: ReactNode }) {
+function Day({ day, timeline, children }: { day: string; timeline: ReactNode; children: ReactNode }) {
   const headingId = useId()
   return (
     <section className="plan-day" aria-labelledby={headingId}>
       <h2 id={headingId}>{day}</h2>
+      {timeline}
       <ol className="plan-day__list">{children}</ol>
     </section>
   )
@@ -189,6 +281,12 @@ function shownScreenings(
   ].sort(inProgrammeOrder)
 }
 
+interface Removed {
+  entry: SavedScreening
+  index: number
+  screening: Screening
+}
+
 function Plan({
   plan,
   bought,
@@ -204,37 +302,86 @@ function Plan({
   travel: TravelMinutes
   rowActions?: MyPlanProps["rowActions"]
 }) {
+  const remove = useSetAtom(removeScreeningAtom)
+  const restore = useSetAtom(restoreScreeningAtom)
+  const [removed, setRemoved] = useState<Removed[]>([])
+  const [focusId, setFocusId] = useState<string>()
   const savedIds = new Set(plan.map(({ id }) => id))
   const shown = shownScreenings(plan, bought, byId)
+  const shownIds = new Set(shown.map(({ id }) => id))
   const gone = plan.filter(({ id }) => !byId.has(id))
   const clashes = findClashes(shown, travel)
   const changes = new Map(plan.map((entry) => [entry.id, changeOf(entry, byId.get(entry.id))]))
+  const placeholders = removed.filter(({ screening }) => !shownIds.has(screening.id) && !savedIds.has(screening.id))
+  const rows = [...shown, ...placeholders.map(({ screening }) => screening)].sort(inProgrammeOrder)
+  const drop = useCallback((id: string) => setRemoved((list) => list.filter(({ entry }) => entry.id !== id)), [])
+  const onRemove = (screening: Screening) => {
+    const index = plan.findIndex(({ id }) => id === screening.id)
+    const entry = plan[index]
+    if (entry === undefined) return
+    remove(screening.id)
+    setFocusId(undefined)
+    setRemoved((list) => [...list.filter((other) => other.entry.id !== entry.id), { entry, index, screening }])
+  }
   return (
     <>
-      {byDay(shown).map(([day, screenings]) => (
-        <Day key={day} day={formatFullDay(screenings[0]?.start ?? day)}>
-          {screenings.map((screening) => {
-            const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
-            const change = changes.get(screening.id) ?? null
-            return (
-              <PlanRow
-                key={screening.id}
-                screening={screening}
-                saved={savedIds.has(screening.id)}
-                bought={bought.has(screening.id)}
-                change={change}
-                clashes={own}
-                alternatives={
-                  own.length > 0
-                    ? alternativesFor(screening, shown, all, travel)
-                    : showingsWithSeats(screening, change, shown, all)
-                }
-                actions={rowActions?.(screening)}
-              />
-            )
-          })}
-        </Day>
-      ))}
+      {byDay(rows).map(([day, screenings]) => {
+        const label = formatFullDay(screenings[0]?.start ?? day)
+        const onDay = screenings.filter(({ id }) => shownIds.has(id))
+        return (
+          <Day
+            key={day}
+            day={label}
+            timeline={
+              onDay.length > 0 && (
+                <Suspense fallback={null}>
+                  <DayTimeline label={label} {...timelineOf(onDay, clashes, rowIdOf)} />
+                </Suspense>
+              )
+            }
+          >
+            {screenings.map((screening) => {
+              const pending = placeholders.find(({ entry }) => entry.id === screening.id)
+              if (pending) {
+                return (
+                  <RemovedRow
+                    key={`removed-${screening.id}`}
+                    screening={screening}
+                    onExpire={() => drop(screening.id)}
+                    onUndo={() => {
+                      restore({ entry: pending.entry, index: pending.index })
+                      drop(screening.id)
+                      setFocusId(screening.id)
+                    }}
+                  />
+                )
+              }
+              const own = clashes.filter(({ first, second }) => first.id === screening.id || second.id === screening.id)
+              const change = changes.get(screening.id) ?? null
+              return (
+                <PlanRow
+                  key={screening.id}
+                  screening={screening}
+                  saved={savedIds.has(screening.id)}
+                  bought={bought.has(screening.id)}
+                  change={change}
+                  clashes={own}
+                  warnings={own.filter(({ second }) => second.id === screening.id)}
+                  alternatives={
+                    own.length > 0
+                      ? alternativesFor(screening, shown, all, travel)
+                      : showingsWithSeats(screening, change, shown, all)
+                  }
+                  actions={rowActions?.(screening)}
+                  focus={focusId === screening.id}
+                  onRemove={onRemove}
+                  onSwapped={(to) => setFocusId(to.id)}
+                />
+              )
+            })}
+          </Day>
+        )
+      })}
       <GoneList gone={gone} />
     </>
   )
@@ -307,7 +454,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
     )
   } else body = <p role="status">Henter planen …</p>
   return (
-    <div className="plan">
+    <div className="plan" role="region" tabIndex={-1} aria-label="Planen din">
       {body}
       {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan)} />}
     </div>

@@ -19,8 +19,12 @@ import { PLAN_STORAGE_KEY } from "./plan-key"
 
 export { PLAN_STORAGE_KEY }
 
-/** What a change notice compares: the screening as the visitor last saw it. */
-export type SeenScreening = Pick<Screening, "start" | "venue" | "hall" | "status">
+/**
+ * What a change notice compares: the screening as the visitor last saw it.
+ * `title` came later (so that a screening gone from the programme can still be
+ * named): plans stored before it have none, and still load.
+ */
+export type SeenScreening = Pick<Screening, "start" | "venue" | "hall" | "status"> & { title?: string }
 
 export interface SavedScreening {
   id: string
@@ -33,8 +37,9 @@ function isSaved(value: unknown): value is SavedScreening {
   if (value === null || typeof value !== "object") return false
   const { id, seen } = value as Record<string, unknown>
   if (typeof id !== "string" || id === "" || seen === null || typeof seen !== "object") return false
-  const { start, venue, hall, status } = seen as Record<string, unknown>
+  const { start, venue, hall, status, title } = seen as Record<string, unknown>
   return (
+    (title === undefined || typeof title === "string") &&
     typeof start === "string" &&
     !Number.isNaN(Date.parse(start)) &&
     typeof venue === "string" &&
@@ -77,7 +82,13 @@ function storePlan(plan: SavedScreening[]): void {
   announceStoredKey(PLAN_STORAGE_KEY)
 }
 
-export const seenOf = ({ start, venue, hall, status }: Screening): SeenScreening => ({ start, venue, hall, status })
+export const seenOf = ({ start, venue, hall, status, title }: Screening): SeenScreening => ({
+  start,
+  venue,
+  hall,
+  status,
+  title,
+})
 
 const storedPlanAtom = storageAtom(PLAN_STORAGE_KEY, readStoredPlan)
 
@@ -115,6 +126,34 @@ export const addScreeningsAtom = atom(null, (_get, set, screenings: readonly Scr
 
 export const removeScreeningAtom = atom(null, (_get, set, id: string) => {
   set(changePlan, (plan) => plan.filter((saved) => saved.id !== id))
+})
+
+/**
+ * "Angre" after "Fjern": the entry as it was (its `seen` too, so a change
+ * notice it had is not lost), back where it was in the saved order. Saved
+ * again meanwhile (another tab), it is left as it is.
+ */
+export const restoreScreeningAtom = atom(
+  null,
+  (_get, set, { entry, index }: { entry: SavedScreening; index: number }) => {
+    set(changePlan, (plan) =>
+      plan.some(({ id }) => id === entry.id) ? plan : [...plan.slice(0, index), entry, ...plan.slice(index)],
+    )
+  },
+)
+
+/**
+ * "Bytt til denne": the other showing takes the saved one's place, in one
+ * write, so no tab ever sees both or neither. When the other showing is
+ * saved already, the old one just goes.
+ */
+export const replaceScreeningAtom = atom(null, (_get, set, { from, to }: { from: string; to: Screening }) => {
+  set(changePlan, (plan) => {
+    const at = plan.findIndex(({ id }) => id === from)
+    const entry = { id: to.id, seen: seenOf(to) }
+    // Taken out in another tab meanwhile: the visitor still asked for the other showing.
+    return firstOfEachId(at === -1 ? [...plan, entry] : [...plan.slice(0, at), entry, ...plan.slice(at + 1)])
+  })
 })
 
 /** The visitor has read the change notice: the screening as it is now becomes what they saw. */

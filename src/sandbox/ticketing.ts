@@ -228,6 +228,20 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     return sessionEmail(request)
   }
 
+  /** The caller's watch list changed by one film's id: false for a film the service does not know. */
+  const changeWatchList = async (
+    request: Request,
+    section: PartnerSection,
+    change: (list: string[], id: string) => string[],
+  ): Promise<Response> => {
+    const email = caller(section, request)
+    if (email === undefined) return unauthorized()
+    const { id } = await body(request)
+    if (typeof id !== "string" || !filmById.has(id)) return json(false)
+    watchLists.set(email, change(watchLists.get(email) ?? [], id))
+    return json(true)
+  }
+
   const issueToken = (email: string) => {
     const token = randomUUID()
     tokens.set(token, { email, expiresAt: Date.now() + tokenLifetimeMs })
@@ -385,15 +399,14 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     },
     addMovieToWatchList: {
       method: "POST",
-      handle: async (request, section) => {
-        const email = caller(section, request)
-        if (email === undefined) return unauthorized()
-        const { id } = await body(request)
-        if (typeof id !== "string" || !filmById.has(id)) return json(false)
-        const list = watchLists.get(email) ?? []
-        if (!list.includes(id)) watchLists.set(email, [...list, id])
-        return json(true)
-      },
+      handle: (request, section) =>
+        changeWatchList(request, section, (list, id) => (list.includes(id) ? list : [...list, id])),
+    },
+    removeMovieFromWatchList: {
+      method: "POST",
+      // Like adding: true once the film is not on the list, whether or not it was.
+      handle: (request, section) =>
+        changeWatchList(request, section, (list, id) => list.filter((listed) => listed !== id)),
     },
     events: {
       method: "GET",

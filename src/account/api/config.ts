@@ -19,6 +19,7 @@ export type Endpoint =
   | "switchTokensDx"
   | "watchlist"
   | "addMovieToWatchList"
+  | "removeMovieFromWatchList"
   | "events"
 
 export interface PartnerSection {
@@ -67,6 +68,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
       switchTokensDx: "/api/account/switchtokens",
       watchlist: "/api/watchlist",
       addMovieToWatchList: "/api/watchlist",
+      removeMovieFromWatchList: "/api/watchlist/remove",
       events: "/api/events",
     },
   },
@@ -86,6 +88,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
       switchTokensDx: "/v2/auth/switch",
       watchlist: "/v2/profile/watchlist",
       addMovieToWatchList: "/v2/profile/watchlist/add",
+      removeMovieFromWatchList: "/v2/profile/watchlist/remove",
       events: "/v2/events",
     },
   },

@@ -24,12 +24,20 @@ export async function addMovieToWatchList(client: TicketingClient, movie: MovieI
   return Boolean(reply)
 }
 
+/** POST removeMovieFromWatchList with the movie's id; true when the server confirmed. */
+export async function removeMovieFromWatchList(client: TicketingClient, movie: MovieInfo): Promise<boolean> {
+  const reply = await client("removeMovieFromWatchList", { method: "POST", body: { id: movie.movieId } })
+  return reply === true
+}
+
 export interface WatchList {
   items: MovieInfo[]
   loading: boolean
   error: ApiError | undefined
   /** Adds a film; it joins the list only when the server confirms. Resolves to whether it did. */
   add: (movie: MovieInfo) => Promise<boolean>
+  /** Takes a film off; it leaves the list only when the server confirms. Resolves to whether it did. */
+  remove: (movie: MovieInfo) => Promise<boolean>
 }
 
 /**
@@ -62,5 +70,17 @@ export function useWatchList(): WatchList {
       return false
     }
   }
-  return { items: data ?? [], loading: isLoading, error, add }
+  const remove = async (movie: MovieInfo): Promise<boolean> => {
+    try {
+      const confirmed = await removeMovieFromWatchList(client, movie)
+      if (confirmed) {
+        await mutate((items = []) => items.filter((item) => item.movieId !== movie.movieId), { revalidate: false })
+      }
+      return confirmed
+    } catch (failure) {
+      console.error(`The film could not be removed from the watch list: ${(failure as Error).message}`)
+      return false
+    }
+  }
+  return { items: data ?? [], loading: isLoading, error, add, remove }
 }
