@@ -61,6 +61,23 @@ function saveOwnPlan(...ids: string[]) {
 beforeEach(() => window.localStorage.clear())
 
 describe("the shared view of a friend's plan", () => {
+  it("follows the ticketing service's live answer: a screening sold out, and one moved clear of a clash", async () => {
+    serveScreenings()
+    saveOwnPlan("st-dxm1005-1")
+    openLink(encodePlan(["st-dxm1013-1", "st-dxm1001-2"]))
+    const live = new Map([
+      ["st-dxm1013-1", { status: "available" as const, start: "2025-10-16T17:00:00+02:00" }],
+      ["st-dxm1001-2", { status: "sold-out" as const, start: "2025-10-17T19:15:00+02:00" }],
+    ])
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" live={live} />)
+
+    const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })
+    expect(within(thursday).getByRole("listitem")).toHaveTextContent(/^kl\. 17:00–18:23Bleeding Static/)
+    expect(within(thursday).getByRole("listitem")).not.toHaveTextContent("Kolliderer")
+    const friday = screen.getByRole("region", { name: "fredag 17. oktober 2025" })
+    expect(within(friday).getByRole("listitem")).toHaveTextContent("Utsolgt")
+  })
+
   it("shows the plan by day in time order, with what is also in mine and what overlaps with it", async () => {
     serveScreenings()
     saveOwnPlan("st-dxm1005-1", "st-dxm1001-2")

@@ -1,10 +1,31 @@
+import { useAtomValue } from "jotai"
 import React from "react"
 
+import { AccountSwr } from "../account/account-swr"
+import { useEvents } from "../account/api/events"
 import { SitePage } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
-import { SharedPlan } from "../planner/shared-plan"
+import { planAtom } from "../planner/plan-store"
+import { useScreenings } from "../planner/screenings"
+import { SharedPlan, useSharedIds } from "../planner/shared-plan"
 
 export const SHARED_PLAN_TITLE = "En delt plan"
+
+/**
+ * The friend's plan with the live status and start of its screenings and of the visitor's own
+ * (its overlaps are checked against them): one batched events call, as on Min festival.
+ */
+function LiveSharedPlan(props: { siteHost: string; festivalName: string }) {
+  const decoded = useSharedIds()
+  const own = useAtomValue(planAtom)
+  const { data } = useScreenings(decoded?.ok === true)
+  const ids =
+    decoded?.ok && data
+      ? [...new Set([...decoded.ids, ...(own ?? []).map(({ id }) => id)])].filter((id) => data.byId.has(id))
+      : []
+  const { events } = useEvents(ids)
+  return <SharedPlan {...props} live={events} />
+}
 
 /** The frame of the shared view: the plan itself arrives with scripts, since it lives in the link's fragment. */
 export function SharedPlanPage({ path }: { path: string }) {
@@ -20,7 +41,9 @@ export function SharedPlanPage({ path }: { path: string }) {
             planen, eller finn forestillingene i programmet.
           </p>
         </noscript>
-        <SharedPlan siteHost={site.host} festivalName={site.title} />
+        <AccountSwr>
+          <LiveSharedPlan siteHost={site.host} festivalName={site.title} />
+        </AccountSwr>
       </div>
     </SitePage>
   )

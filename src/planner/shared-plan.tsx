@@ -5,16 +5,18 @@ import React, { useEffect, useState } from "react"
 import { byDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { ageLimitLabel, ageLimitMark } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
+import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
 import { DownloadPlan } from "./calendar-buttons"
 import { clashBetween, type TravelMinutes } from "./clashes"
 import { addScreeningsAtom, planAtom } from "./plan-store"
+import { withLive, type LiveEvents } from "./live-plan"
 import { useScreenings } from "./screenings"
 import { SHARED_PLAN_PROBLEMS, decodePlan, type DecodedPlan } from "./share-link"
 
 const PLAN_PATH = "/min-festival/"
 
 /** The link's plan, read once the page runs (the fragment never reaches the server) and again if it changes. */
-function useSharedIds(): DecodedPlan | undefined {
+export function useSharedIds(): DecodedPlan | undefined {
   const [decoded, setDecoded] = useState<DecodedPlan>()
   useEffect(() => {
     const read = () => setDecoded(decodePlan(window.location.hash))
@@ -57,7 +59,7 @@ function SharedRow({
         {screening.venue}, {screening.hall}
       </span>
       <span className="shared-plan__notes">
-        {cancelled && <strong>Avlyst</strong>}
+        {!isOnSale(screening.status) && <strong>{SHOWTIME_STATUS_LABELS[screening.status]}</strong>}
         {inOwnPlan && <span className="shared-plan__mine">Også i planen din</span>}
         {overlaps.map((other) => (
           <span key={other.id} className="shared-plan__overlap">
@@ -74,9 +76,19 @@ function SharedRow({
  * what is also in the visitor's own plan and what overlaps with it, and a
  * way to take it all into their own plan or their calendar.
  */
-export function SharedPlan({ siteHost, festivalName }: { siteHost: string; festivalName: string }) {
+export function SharedPlan({
+  siteHost,
+  festivalName,
+  live,
+}: {
+  siteHost: string
+  festivalName: string
+  /** The ticketing service's live status and start of these screenings (the frame asks for them). */
+  live?: LiveEvents
+}) {
   const decoded = useSharedIds()
-  const { data, error } = useScreenings(decoded?.ok === true)
+  const { data: fromFile, error } = useScreenings(decoded?.ok === true)
+  const data = fromFile && withLive(fromFile, live)
   const saved = useAtomValue(planAtom)
   const addScreenings = useSetAtom(addScreeningsAtom)
   const [added, setAdded] = useState<number>()
