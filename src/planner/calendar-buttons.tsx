@@ -2,7 +2,6 @@ import React from "react"
 
 import { formatDay, formatTime } from "../components/oslo-time"
 import type { Screening } from "../content-model/screening"
-import { PLAN_FILE_NAME, calendarOf, screeningFileName } from "./calendar"
 
 /**
  * Hands the visitor a file made on the device: a Blob behind a link with
@@ -22,6 +21,9 @@ function downloadCalendar(text: string, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(address), 60_000)
 }
 
+/** The calendar's code (RFC 5545 writing) comes with the click, not in the plan's first load. */
+const calendar = () => import(/* webpackChunkName: "calendar" */ "./calendar")
+
 interface AddToCalendarProps {
   screening: Screening
   /** The site's address (site.json's host): the event's UID and its link to the film. */
@@ -37,7 +39,9 @@ export function AddToCalendar({ screening, siteHost, festivalName }: AddToCalend
       type="button"
       className="calendar-button"
       onClick={() =>
-        downloadCalendar(calendarOf([screening], { siteHost, festivalName }), screeningFileName(screening))
+        void calendar().then(({ calendarOf, screeningFileName }) =>
+          downloadCalendar(calendarOf([screening], { siteHost, festivalName }), screeningFileName(screening)),
+        )
       }
     >
       Legg til i kalender
@@ -68,7 +72,11 @@ export function DownloadPlan({
       type="button"
       className="calendar-button"
       disabled={screenings.length === 0}
-      onClick={() => downloadCalendar(calendarOf(screenings, { siteHost, festivalName }), PLAN_FILE_NAME)}
+      onClick={() =>
+        void calendar().then(({ calendarOf, PLAN_FILE_NAME }) =>
+          downloadCalendar(calendarOf(screenings, { siteHost, festivalName }), PLAN_FILE_NAME),
+        )
+      }
     >
       {label}
     </button>

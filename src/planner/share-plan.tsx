@@ -1,20 +1,22 @@
 import React, { useState } from "react"
 
-import { MAX_SHARED_SCREENINGS, sharedPlanLink } from "./share-link"
-
-type Shared = { status: "idle" } | { status: "copied" } | { status: "shown"; link: string } | { status: "too-many" }
+type Shared =
+  { status: "idle" } | { status: "copied" } | { status: "shown"; link: string } | { status: "too-many"; max: number }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError"
 
 /**
  * "Del planen": the plan as a link, handed to the phone's own share sheet
  * where there is one, copied otherwise, and shown to copy by hand when the
- * browser lets us do neither.
+ * browser lets us do neither. The link's code comes with the tap, not in
+ * the plan's first load; the share sheet and the clipboard accept it then
+ * (a tap's permission lasts seconds), and the link is shown if not.
  */
 export function SharePlan({ ids }: { ids: readonly string[] }) {
   const [shared, setShared] = useState<Shared>({ status: "idle" })
   const share = async () => {
-    if (ids.length > MAX_SHARED_SCREENINGS) return setShared({ status: "too-many" })
+    const { MAX_SHARED_SCREENINGS, sharedPlanLink } = await import(/* webpackChunkName: "share-link" */ "./share-link")
+    if (ids.length > MAX_SHARED_SCREENINGS) return setShared({ status: "too-many", max: MAX_SHARED_SCREENINGS })
     const link = sharedPlanLink(ids, window.location.origin)
     if (typeof navigator.share === "function") {
       try {
@@ -39,7 +41,7 @@ export function SharePlan({ ids }: { ids: readonly string[] }) {
       <p role="status" className="share-plan__status">
         {shared.status === "copied" && "Lenken er kopiert. Lim den inn i en melding til den du vil dele planen med."}
         {shared.status === "too-many" &&
-          `Planen har flere enn ${MAX_SHARED_SCREENINGS} forestillinger, og det blir for mye for én lenke.`}
+          `Planen har flere enn ${shared.max} forestillinger, og det blir for mye for én lenke.`}
         {shared.status === "shown" && "Vi fikk ikke kopiert lenken. Marker den og kopier den selv:"}
       </p>
       {shared.status === "shown" && (
