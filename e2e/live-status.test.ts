@@ -69,7 +69,7 @@ test.describe("live seat status", () => {
     await recordRowShifts(page)
     const answered = page.waitForResponse((response) => response.url().includes("/events?"))
     await page.goto(BASE_URL + TROLLJEGEREN)
-    const row = page.getByRole("listitem").filter({ hasText: "kl. 21:15" })
+    const row = page.locator("#visninger").getByRole("listitem").filter({ hasText: "kl. 21:15" })
     await expect(row.getByText("Få plasser igjen")).toBeVisible()
     await answered
     await expect(row.getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
@@ -122,7 +122,7 @@ test.describe("live seat status", () => {
     await controlledByWorker(page)
     await setShowtime({ ...FRIDAY, status: "sold-out" })
     await page.reload({ waitUntil: "networkidle" })
-    const row = page.getByRole("listitem").filter({ hasText: "kl. 21:15" })
+    const row = page.locator("#visninger").getByRole("listitem").filter({ hasText: "kl. 21:15" })
     await expect(row.getByText("Utsolgt")).toBeVisible()
     await workerCanServe(page, TROLLJEGEREN)
 
