@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY } from "../src/analytics/consent"
+import { LAST_SEEN_STORAGE_KEY } from "../src/live-status/last-seen"
 import { violations } from "./support/axe"
 import { controlledByWorker, pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
@@ -35,7 +36,19 @@ async function standInTagManager(context: BrowserContext): Promise<() => number>
 const question = (page: Page) => page.getByRole("region", { name: "Informasjonskapsler" })
 const settingsLink = (page: Page) => page.getByRole("link", { name: "Innstillinger for informasjonskapsler" })
 
-const storageKeys = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).sort())
+/**
+ * What the page keeps in local storage, less what the cookie page lists as stored without asking
+ * because it does what the visitor asked for: the seat status last seen, for offline use.
+ */
+const FUNCTIONAL_KEYS = [LAST_SEEN_STORAGE_KEY]
+const storageKeys = (page: Page) =>
+  page.evaluate(
+    (functional) =>
+      Object.keys(window.localStorage)
+        .filter((key) => !functional.includes(key))
+        .sort(),
+    FUNCTIONAL_KEYS,
+  )
 const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name)
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() =>
