@@ -48,7 +48,7 @@ test.describe("moving between pages", () => {
     // Each kind of page has its template (src/content-model/page-templates.ts): home draws text
     // only, the programme its showtimes, and a showtime row loads its plan toggle by itself.
     await openHomeAndMarkWindow(page)
-    const template = page.waitForRequest(/\/component---src-templates-page-schedule-tsx-[0-9a-f]+\.js$/)
+    const template = page.waitForRequest(/\/component---src-templates-page-programme-tsx-[0-9a-f]+\.js$/)
     await followMenuLink(page, "Program")
     await template
     await expect(page).toHaveTitle("Ramaskrik | Program")
