@@ -33,7 +33,9 @@ const config: GatsbyConfig = {
         // so must the plan (its /screenings.json is cached by the .json rule when fetched).
         precachePages: ["/min-side/", "/min-festival/"],
         // A page never opened, asked for offline: "Du er uten nett" (static/uten-nett/), not the browser's error.
-        appendScript: path.resolve("src/offline/sw-offline-fallback.js"),
+        // Relative, not absolute: the plugin's options are written into the browser's app bundle,
+        // whose hash (and so every page's inline chunk map) must not depend on the project's folder.
+        appendScript: "src/offline/sw-offline-fallback.js",
         workboxConfig: { runtimeCaching: runtimeCaching(apiOrigins(browserServiceUrls(process.env))) },
       },
     },
