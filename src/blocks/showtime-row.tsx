@@ -81,12 +81,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
         {shown.seenAt && <span className="showtime__seen"> · Status kl. {formatTime(shown.seenAt)}</span>}
       </span>
       {withTitle && <ContentNotes notes={production.contentNotes} />}
-      {typeof event.price === "number" && (
-        // Kept in place, unseen, when the row goes off sale: a row selling out moves nothing.
-        <span className="showtime__price" aria-hidden={onSale ? undefined : true}>
-          {event.price} kr
-        </span>
-      )}
+      {onSale && typeof event.price === "number" && <span className="showtime__price">{event.price} kr</span>}
       <AgeMark limit={production.ageLimit} />
       {onSale ? (
         <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
