@@ -28,6 +28,17 @@ describe("the notice that the site works offline", () => {
     expect(screen.queryByRole("status")).not.toBeInTheDocument()
   })
 
+  it("steps aside when the cookie question arrives after it, and comes back when it is answered", async () => {
+    announceOfflineReady()
+    await notice()
+    const question = document.createElement("section")
+    question.className = "consent"
+    document.body.append(question)
+    await waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument())
+    question.remove()
+    await notice()
+  })
+
   it("waits while the cookie question holds the foot of the window, then comes", async () => {
     const question = document.createElement("section")
     question.className = "consent"

@@ -16,16 +16,28 @@ function storage(doc: Document): Storage | null {
   }
 }
 
-/** Runs `then` once no cookie question holds the foot of the window: the notice never covers its buttons. */
-function whenUncovered(doc: Document, then: () => void): void {
-  const covered = () => doc.querySelector(".consent") !== null
-  if (!covered()) return then()
-  const observer = new MutationObserver(() => {
-    if (covered()) return
-    observer.disconnect()
-    then()
-  })
+const covered = (doc: Document) => doc.querySelector(".consent") !== null
+
+/**
+ * Shows the notice only while no cookie question holds the foot of the window, so it never covers
+ * its buttons: the question loads after the page is up, and may arrive after the worker's news.
+ * `show` raises the notice, `hide` takes it away while the question is open.
+ */
+function whileUncovered(doc: Document, show: () => void, hide: () => void): () => void {
+  let shown = false
+  const follow = () => {
+    if (covered(doc) && shown) {
+      hide()
+      shown = false
+    } else if (!covered(doc) && !shown) {
+      show()
+      shown = true
+    }
+  }
+  const observer = new MutationObserver(follow)
   observer.observe(doc.body, { childList: true, subtree: true })
+  follow()
+  return () => observer.disconnect()
 }
 
 /**
@@ -40,18 +52,34 @@ export function announceOfflineReady(doc: Document = document, durationMs = 15_0
   } catch {
     // Storage refused: announce anyway.
   }
-  whenUncovered(doc, () => {
-    const notice = raiseNotice(NOTICE_ID, OFFLINE_READY_TEXT, doc, { closable: true })
-    try {
-      stored?.setItem(ANNOUNCED_KEY, new Date().toISOString())
-    } catch {
-      // Private browsing may refuse: then the notice can come again, which is harmless.
+  let stop = () => {}
+  let timer: number | undefined
+  const leave = () => {
+    const notice = doc.getElementById(NOTICE_ID)
+    if (notice?.contains(doc.activeElement)) timer = doc.defaultView?.setTimeout(leave, durationMs)
+    else {
+      stop()
+      dropNotice(NOTICE_ID, doc)
     }
-    console.info("Ramaskrik: the site is now available offline")
-    const leave = () => {
-      if (notice.contains(doc.activeElement)) doc.defaultView?.setTimeout(leave, durationMs)
-      else dropNotice(NOTICE_ID, doc)
-    }
-    doc.defaultView?.setTimeout(leave, durationMs)
-  })
+  }
+  stop = whileUncovered(
+    doc,
+    () => {
+      const notice = raiseNotice(NOTICE_ID, OFFLINE_READY_TEXT, doc, { closable: true })
+      // Closed by the visitor: said, and not raised again.
+      notice.querySelector("button")?.addEventListener("click", () => stop())
+      try {
+        stored?.setItem(ANNOUNCED_KEY, new Date().toISOString())
+      } catch {
+        // Private browsing may refuse: then the notice can come again, which is harmless.
+      }
+      console.info("Ramaskrik: the site is now available offline")
+      doc.defaultView?.clearTimeout(timer)
+      timer = doc.defaultView?.setTimeout(leave, durationMs)
+    },
+    () => {
+      doc.defaultView?.clearTimeout(timer)
+      dropNotice(NOTICE_ID, doc)
+    },
+  )
 }
