@@ -96,7 +96,14 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
           Kjøp billett
         </span>
       )}
-      {withPlan && <PlanToggleSlot showtimeId={event.id} />}
+      {withPlan && (
+        <PlanToggleSlot
+          showtimeId={event.id}
+          title={production.title}
+          start={event.start}
+          cancelled={status === "cancelled"}
+        />
+      )}
       {watcher}
     </li>
   )
