@@ -96,14 +96,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
           Kjøp billett
         </span>
       )}
-      {withPlan && (
-        <PlanToggleSlot
-          showtimeId={event.id}
-          title={production.title}
-          start={event.start}
-          cancelled={status === "cancelled"}
-        />
-      )}
+      {withPlan && <PlanToggleSlot event={event} />}
       {watcher}
     </li>
   )

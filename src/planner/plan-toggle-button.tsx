@@ -7,12 +7,8 @@ import { PLAN_STORAGE_KEY } from "./plan-key"
 import type { PlanToggleControlProps, PlanToggleState } from "./plan-toggle"
 
 export interface PlanToggleButtonProps {
-  showtimeId: string
-  /** The production's title and the build's start, for the button's name. */
-  title: string
-  start: string
-  /** Cancelled in the build: nothing to offer a visitor without a plan. */
-  cancelled: boolean
+  /** The row's showtime as the build has it: its title and start name the button. */
+  event: { id: string; start: string; status: string; production: { title: string } }
 }
 
 /**
@@ -25,7 +21,8 @@ export interface PlanToggleButtonProps {
  * at once and the button, holding its room unseen (data-pending) until
  * then, shows once it knows whether the showtime is saved.
  */
-export function PlanToggleButton({ showtimeId, title, start, cancelled }: PlanToggleButtonProps) {
+export function PlanToggleButton({ event }: PlanToggleButtonProps) {
+  const showtimeId = event.id
   const hasPlan = useHasStoredKey(PLAN_STORAGE_KEY)
   const [pressed, setPressed] = useState(false)
   // undefined: the plan's code has not said yet; null: nothing to offer.
@@ -40,7 +37,8 @@ export function PlanToggleButton({ showtimeId, title, start, cancelled }: PlanTo
   const known = state !== undefined
   return (
     <>
-      {(known ? state : !cancelled) && (
+      {/* Cancelled in the build: nothing to offer a visitor without a plan. */}
+      {(known ? state : event.status !== "cancelled") && (
         <button
           type="button"
           className="plan-toggle"
@@ -49,7 +47,7 @@ export function PlanToggleButton({ showtimeId, title, start, cancelled }: PlanTo
           data-pending={known || pressed || hasPlan === false ? undefined : ""}
           onClick={state ? state.toggle : () => setPressed(true)}
         >
-          {state?.face ?? <UnsavedFace what={planWhat(title, start)} />}
+          {state?.face ?? <UnsavedFace what={planWhat(event.production.title, event.start)} />}
         </button>
       )}
       {control}
