@@ -36,9 +36,9 @@ const PORT = Number(process.env.JS_BUDGET_PORT ?? 9126)
 const NOT_YET_WITHIN: Record<string, number> = {
   // The live seat status (#23) added its watcher (SWR, Jotai, the ticketing client) when the browser is idle,
   // and the programme its "Liste | Tidslinje" switch (#25; the timeline itself loads when chosen).
-  programme: 101.5 * KB,
-  "alle-filmer": 101.5 * KB,
-  film: 104 * KB,
+  programme: 102 * KB,
+  "alle-filmer": 102 * KB,
+  film: 104.5 * KB,
   stage: 101 * KB,
 }
 
