@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { htmlFiles } from "../support/project-copy"
+import { axeViolations, onStatusPage } from "./support/chromium"
 import {
   deliver,
   eachTest,
@@ -27,7 +28,7 @@ import {
   type Workspace,
 } from "./support/harness"
 
-jest.setTimeout(60_000)
+jest.setTimeout(90_000)
 
 const t = eachTest("preview")
 const ARTICLE = "articles/arets-gjester-er-klare.json"
@@ -124,7 +125,11 @@ test("a draft that breaks the build fails the preview alone, reported in Norwegi
   expect(failed.last?.problems?.[0]?.item).toMatch(/^articles\//)
   const page = await statusPage()
   expect(page).toContain("Forhåndsvisningen feilet")
-  expect(page).toContain("Dette må rettes i CMS-et")
+  await onStatusPage(async (shown) => {
+    await expect(shown.getByRole("heading", { name: "Forhåndsvisning av utkast" }).count()).resolves.toBe(1)
+    await expect(shown.getByRole("table", { name: "Dette må rettes i CMS-et" }).count()).resolves.toBe(1)
+    expect(await axeViolations(shown)).toEqual([])
+  })
   expect(bytesOf(t.space.dist)).toEqual(liveBefore)
   expect((await status()).releases.map((release) => release.outcome)).toEqual(["published"])
 })
