@@ -175,3 +175,30 @@ test("npm run serve -- --preview: editors only, never indexed, never stored, no 
   expect(editor.headers.get("cache-control")).toBe("no-store")
   expect((await at("/sw.js", "redaktor:skrekk-og-gru")).status).toBe(404)
 })
+
+test("a publisher killed mid-way through a preview build builds the preview again on restart, the live site untouched", async () => {
+  const env = publisherEnv(t.space, { CMS_PREVIEW_TOKEN: PREVIEW_TOKEN, FAKE_BUILD_PAGE_MS: "40" })
+  t.publisher = await startPublisher(env)
+  const liveBefore = bytesOf(t.space.dist)
+  await saveDraft(t.space, draftOf("Utkast etter krasjet"))
+  await waitFor("the preview building", async () => (await previewOf()).building)
+  await sleep(500)
+  await t.publisher.kill9()
+  t.publisher = undefined
+
+  t.publisher = await startPublisher(env)
+  const rebuilt = await waitFor(
+    "the preview built after the restart",
+    async () => {
+      const entry = await previewOf()
+      return entry.last?.outcome === "built" && entry
+    },
+    45_000,
+  )
+  expect(readFileSync(path.join(t.space.releases, "preview", "current", PAGE), "utf8")).toContain(
+    "Utkast etter krasjet",
+  )
+  expect(rebuilt.current).not.toBeNull()
+  expect(bytesOf(t.space.dist)).toEqual(liveBefore)
+  expect((await status()).releases.map((release) => release.outcome)).toEqual(["published"])
+})
