@@ -202,3 +202,9 @@ test("a publisher killed mid-way through a preview build builds the preview agai
   expect(bytesOf(t.space.dist)).toEqual(liveBefore)
   expect((await status()).releases.map((release) => release.outcome)).toEqual(["published"])
 })
+
+test("the publisher refuses to start with CMS_PREVIEW set: the live site is built from published content only", async () => {
+  await expect(
+    startPublisher(publisherEnv(t.space, { CMS_PREVIEW: "1", CMS_PREVIEW_TOKEN: PREVIEW_TOKEN })),
+  ).rejects.toThrow(/CMS_PREVIEW: must not be set/)
+})
