@@ -15,7 +15,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   plugins: [
-    "gatsby-plugin-react-helmet",
     {
       // static/ as File nodes: createPages checks every picture the content names against them.
       // (The content itself is read in sourceNodes, see gatsby/source-nodes.ts.)

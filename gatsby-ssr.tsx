@@ -32,8 +32,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     <script key="mark-scripts" dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS }} />,
     // Safari's home-screen icon; other browsers take theirs from the manifest.
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
-    // Every HTML document needs a title; the page drawn into the shell brings its own.
-    ...(pathname === APP_SHELL ? [<title key="app-shell-title">Laster siden …</title>] : []),
+    // Every HTML document needs a title; the page drawn into the shell brings its own through its
+    // Head export, and Gatsby's runtime removes what it marked as a page's head (data-gatsby-head)
+    // and is not in the new one: marked so, the shell's title gives way instead of standing first.
+    ...(pathname === APP_SHELL
+      ? [
+          <title key="app-shell-title" data-gatsby-head>
+            Laster siden …
+          </title>,
+        ]
+      : []),
   ])
 }
 
