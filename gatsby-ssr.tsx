@@ -23,7 +23,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
 }) => {
   setHtmlAttributes({ lang: "nb" })
-  // A preview of drafts says so on every page, and keeps search engines out (docs/deploy.md, "Preview").
+  // A preview of drafts says so on every page, and keeps search engines out (docs/deploy.md, "Preview of drafts").
   if (__SITE_PREVIEW__) {
     setHeadComponents(previewHead())
     setPreBodyComponents([<PreviewBanner key="preview-banner" />])
