@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 
 import { guardNavigation } from "./src/analytics/navigation-guard"
-import { followNavigation, preloadDocumentHead } from "./src/components/document-head"
 import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
 import { watchResourceFailures } from "./src/offline/resource-failures"
 import "./src/styles/global.css"
@@ -46,19 +45,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   endSlowNavigation()
 }
 
-/**
- * An in-site navigation: the head now follows the page (see DocumentHead);
- * into a private page, a document that has loaded the tag manager loads it in full instead.
- */
+/** An in-site navigation into a private page: a document that has loaded the tag manager loads it in full instead. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  if (!prevLocation) return
-  if (__MAY_HAVE_TAG_MANAGER__) guardNavigation(location.pathname)
-  followNavigation()
-}
-
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
-  whenIdle(preloadDocumentHead)
+  if (__MAY_HAVE_TAG_MANAGER__ && prevLocation) guardNavigation(location.pathname)
 }
 
 /**

@@ -15,6 +15,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "always",
   plugins: [
+    // react-helmet changes the head at run time where the page itself changes it (the search's title);
+    // every page's head is rendered at build time through Gatsby's Head API.
     "gatsby-plugin-react-helmet",
     {
       // static/ as File nodes: createPages checks every picture the content names against them.

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import React, { isValidElement, type ReactNode } from "react"
 
+import { PreviewBanner, previewHead } from "./src/frame/preview-banner"
 import { APPLE_TOUCH_ICON } from "./src/offline/web-app-manifest"
 import { PolicyMeta, policyFor } from "./src/security/policy-meta"
 import "./src/styles/global.css"
@@ -15,14 +16,32 @@ const MARK_SCRIPTS = 'document.documentElement.classList.add("js")'
 /** The offline plugin's app shell: the frame its service worker hands out for a page not yet visited. */
 const APP_SHELL = "/offline-plugin-app-shell-fallback/"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+  pathname,
+}) => {
   setHtmlAttributes({ lang: "nb" })
+  // A preview of drafts says so on every page, and keeps search engines out (docs/deploy.md, "Preview of drafts").
+  if (__SITE_PREVIEW__) {
+    setHeadComponents(previewHead())
+    setPreBodyComponents([<PreviewBanner key="preview-banner" />])
+  }
   setHeadComponents([
     <script key="mark-scripts" dangerouslySetInnerHTML={{ __html: MARK_SCRIPTS }} />,
     // Safari's home-screen icon; other browsers take theirs from the manifest.
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
-    // Every HTML document needs a title; the page drawn into the shell brings its own.
-    ...(pathname === APP_SHELL ? [<title key="app-shell-title">Laster siden …</title>] : []),
+    // Every HTML document needs a title; the page drawn into the shell brings its own through its
+    // Head export, and Gatsby's runtime removes what it marked as a page's head (data-gatsby-head)
+    // and is not in the new one: marked so, the shell's title gives way instead of standing first.
+    ...(pathname === APP_SHELL
+      ? [
+          <title key="app-shell-title" data-gatsby-head>
+            Laster siden …
+          </title>,
+        ]
+      : []),
   ])
 }
 

@@ -57,6 +57,7 @@ module.exports = {
         "<rootDir>/__tests__/templates/**/*.test.{ts,tsx}",
         "<rootDir>/__tests__/planner/**/*.test.{ts,tsx}",
         "<rootDir>/__tests__/live-status/**/*.test.{ts,tsx}",
+        "<rootDir>/__tests__/ticketing/**/*.test.{ts,tsx}",
       ],
       setupFiles: ["<rootDir>/__tests__/support/sandbox-addresses.ts"],
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup-ui.ts"],

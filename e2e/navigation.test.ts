@@ -59,6 +59,34 @@ test.describe("moving between pages", () => {
     expect(await windowIsMarked(page)).toBe(true)
   })
 
+  test("swaps the head with the page (title, canonical address, description), never doubling a tag", async ({
+    page,
+  }) => {
+    // The head has no roles or text a visitor meets: its tags are found as a search engine reads them.
+    const head = (selector: string) => page.locator(`head ${selector}`)
+    const canonical = head('link[rel="canonical"]')
+    await openHomeAndMarkWindow(page)
+    const homeDescription = await head('meta[name="description"]').getAttribute("content")
+    await expect(canonical).toHaveAttribute("href", /^https?:\/\/[^/]+\/$/)
+
+    await followMenuLink(page, "Festivalhotell")
+    await expect(page).toHaveTitle("Ramaskrik | Festivalhotell")
+    await expect(canonical).toHaveAttribute("href", /\/festivalhotell\/$/)
+    await followMenuLink(page, "Program")
+    await expect(page).toHaveTitle("Ramaskrik | Program")
+    await expect(canonical).toHaveAttribute("href", /\/program\/$/)
+    expect(await windowIsMarked(page)).toBe(true)
+
+    await expect(head("title")).toHaveCount(1)
+    await expect(canonical).toHaveCount(1)
+    await expect(head('meta[property="og:title"]')).toHaveAttribute("content", "Ramaskrik | Program")
+    await expect(head('meta[property="og:url"]')).toHaveAttribute("content", /\/program\/$/)
+    for (const tag of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[property="og:url"]']) {
+      await expect(head(tag)).toHaveCount(1)
+    }
+    await expect(head('meta[name="description"]')).not.toHaveAttribute("content", homeDescription ?? "")
+  })
+
   test("says after a second that a slow page is on its way, then shows it", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await page.waitForLoadState("networkidle")

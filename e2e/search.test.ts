@@ -18,6 +18,18 @@ test.describe("search on the built site", () => {
     ).toBeVisible()
   })
 
+  test("says the query in the tab's title, and the next page in the site has its own", async ({ page }) => {
+    await page.goto(`${BASE_URL}/search/`)
+    await pageIsUp(page)
+    await expect(page).toHaveTitle("Ramaskrik | Søk")
+    await page.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" }).fill("orgel")
+    await expect(page).toHaveTitle("Ramaskrik | Søk: orgel")
+    await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name: "Festivalhotell" }).click()
+    await expect(page).toHaveURL(`${BASE_URL}/festivalhotell/`)
+    await expect(page).toHaveTitle("Ramaskrik | Festivalhotell")
+    await expect(page.locator("head title")).toHaveCount(1)
+  })
+
   for (const [query, title] of [
     ["Setra", "Setra"],
     ["Trolljegeren", "Trolljegeren"],

@@ -3,6 +3,7 @@ import path from "node:path"
 
 import type { GatsbyNode } from "gatsby"
 
+import { wantsPreview } from "../src/content-pipeline/cms-config"
 import { rememberedSite } from "./site-store"
 
 /** The part of webpack's compiler and compilation this plugin touches. */
@@ -162,7 +163,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // that without one the consent code is dropped from both (src/analytics/built-with-tag-manager.ts).
   const tagManagerId = rememberedSite()?.tagManagerId
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __MAY_HAVE_TAG_MANAGER__: JSON.stringify(tagManagerId !== "") })],
+    plugins: [
+      plugins.define({
+        __MAY_HAVE_TAG_MANAGER__: JSON.stringify(tagManagerId !== ""),
+        // A preview of drafts (CMS_PREVIEW=1): gatsby-ssr.tsx adds the banner and noindex to every page.
+        __SITE_PREVIEW__: JSON.stringify(wantsPreview(process.env)),
+      }),
+    ],
   })
   actions.setWebpackConfig({ resolve: { alias: reactOwnExternalStore() } })
   const lockFile = path.resolve("package-lock.json")

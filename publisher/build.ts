@@ -148,18 +148,30 @@ interface GatsbyAction {
   payload?: { id?: string; text?: string; current?: number; total?: number; level?: string; statusText?: string }
 }
 
-/** Runs the build command from `snapshot`; its output folder is `<dir>/.build/site`. */
+/**
+ * Runs the build command from `snapshot`; its output folder is `<dir>/.build/site`.
+ * `options.cwd` is the folder it runs in (its Gatsby cache with it), `options.env` what it is told besides.
+ */
 export async function runBuild(
   config: PublisherConfig,
   env: Env,
   snapshotDir: string,
   hooks: BuildHooks,
+  options: { cwd?: string; env?: Env } = {},
 ): Promise<BuildResult> {
   const site = path.join(config.dir, ".build", "site")
   const buildEnv: Env = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("CMS_")))
   const [command = "", ...args] = config.buildCommand
   const child = execa(command, args, {
-    env: { ...buildEnv, CONTENT_DIR: snapshotDir, DIST_DIR: site, GATSBY_LOGGER: "json", FORCE_COLOR: "0" },
+    env: {
+      ...buildEnv,
+      ...options.env,
+      CONTENT_DIR: snapshotDir,
+      DIST_DIR: site,
+      GATSBY_LOGGER: "json",
+      FORCE_COLOR: "0",
+    },
+    cwd: options.cwd,
     extendEnv: false,
     reject: false,
     all: true,

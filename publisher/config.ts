@@ -64,6 +64,10 @@ export function configFromEnv(env: Env, root: string): { config?: PublisherConfi
   const password = env.PUBLISHER_STATUS_PASSWORD ?? ""
   if (user === "" || user.includes(":")) problems.push("PUBLISHER_STATUS_USER: is not set (or holds a colon)")
   if (password.length < 8) problems.push("PUBLISHER_STATUS_PASSWORD: needs at least 8 characters")
+  if ((env.CMS_PREVIEW ?? "") !== "")
+    problems.push(
+      "CMS_PREVIEW: must not be set: the publisher builds the live site from published content and the preview itself (with CMS_PREVIEW_TOKEN)",
+    )
   const dist = path.resolve(root, env.DIST_DIR ?? "dist")
   const command = env.PUBLISHER_BUILD_COMMAND ?? ""
   const config: PublisherConfig = {

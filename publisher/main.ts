@@ -9,6 +9,7 @@ import { Cron } from "croner"
 import lockfile from "proper-lockfile"
 
 import { configFromEnv, type PublisherConfig } from "./config"
+import { PreviewPublisher } from "./preview"
 import { Publisher } from "./publisher"
 import { createServer } from "./server"
 
@@ -27,15 +28,18 @@ async function serve(config: PublisherConfig): Promise<void> {
     info: (object, message) => logs.app?.log.info(object, message),
     error: (object, message) => logs.app?.log.error(object, message),
   })
-  const app = createServer(publisher)
+  const preview = new PreviewPublisher(publisher, process.env, publisher.log)
+  const app = createServer(publisher, preview)
   logs.app = app
   await publisher.recover()
+  await preview.recover()
   const reconcile =
     config.reconcile === "off" ? undefined : new Cron(config.reconcile, { protect: true }, () => publisher.reconcile())
   await app.listen({ port: config.port, host: config.host })
   const stop = async () => {
     reconcile?.stop()
     publisher.stop()
+    preview.stop()
     await app.close()
     await release()
     process.exit(0)

@@ -11,9 +11,10 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 
 import { pruneSnapshots, runBuild, snapshot, type Progress } from "./build"
+import { BuildSlot } from "./build-slot"
 import type { PublisherConfig } from "./config"
 import { adoptPlainFolder, liveRelease, makeRelease, newReleaseId, prune, swapTo } from "./releases"
-import { readState, writeState, type Problem, type PublisherState, type Release } from "./state"
+import { failedBuild, readState, writeState, type Problem, type PublisherState, type Release } from "./state"
 
 type Env = Record<string, string | undefined>
 
@@ -25,6 +26,8 @@ export interface Logger {
 export class Publisher {
   state: PublisherState
   progress: Progress | null = null
+  /** Taken by every build, the preview's too (preview.ts): one at a time. */
+  readonly slot = new BuildSlot()
   private timer: NodeJS.Timeout | undefined
   private building: Promise<void> | undefined
   readonly stateFile: string
@@ -95,19 +98,12 @@ export class Publisher {
 
   private start(): void {
     if (this.building !== undefined || this.state.pending === null) return
-    this.building = this.build()
+    this.building = this.slot
+      .run(() => this.build())
       .catch(async (error: unknown) => {
         // A release that could not be made (a full disk): reported as a failure, nothing swapped.
         this.log.error({ error: String(error) }, "build failed")
-        const id = this.state.running?.id ?? newReleaseId()
-        const now = new Date().toISOString()
-        this.state.releases.unshift({
-          id,
-          startedAt: now,
-          finishedAt: now,
-          outcome: "failed",
-          problems: [{ item: "", field: "", message: String(error) }],
-        })
+        this.state.releases.unshift(failedBuild(this.state.running?.id ?? newReleaseId(), error))
         this.state.running = null
         await this.save()
       })

@@ -1,7 +1,8 @@
 /**
  * The publisher's HTTP side (Fastify): the CMS's webhook, and the editors'
  * status page with its JSON twin and its two actions. The webhook only
- * queues: the build never runs inside a request.
+ * queues: the build never runs inside a request. A draft's event (`draft.*`)
+ * queues the preview (preview.ts); any other event the live site.
  */
 import { timingSafeEqual } from "node:crypto"
 
@@ -9,6 +10,7 @@ import formbody from "@fastify/formbody"
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify"
 import { Webhook } from "standardwebhooks"
 
+import type { PreviewPublisher } from "./preview"
 import type { Publisher } from "./publisher"
 import { isReleaseId } from "./releases"
 import { REFRESH_SECONDS, statusPage } from "./status-page"
@@ -20,7 +22,17 @@ const same = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-export function createServer(publisher: Publisher) {
+/** The event's `type`, when the body is a JSON object that has one. */
+function eventType(body: string): string {
+  try {
+    const type: unknown = (JSON.parse(body) as { type?: unknown } | null)?.type
+    return typeof type === "string" ? type : ""
+  } catch {
+    return ""
+  }
+}
+
+export function createServer(publisher: Publisher, preview: PreviewPublisher) {
   const { config } = publisher
   const hook = new Webhook(config.secret)
   const app = Fastify({ logger: { level: process.env.PUBLISHER_LOG_LEVEL ?? "info" }, bodyLimit: 256 * 1024 })
@@ -38,6 +50,10 @@ export function createServer(publisher: Publisher) {
       return reply.code(401).send({ error: "invalid signature" })
     }
     if (verdict.kind === "duplicate") return reply.code(200).send({ status: "duplicate" })
+    if (eventType(body).startsWith("draft.")) {
+      const queued = await preview.enqueue()
+      return reply.code(202).send({ status: queued ? "preview queued" : "no preview (CMS_PREVIEW_TOKEN is not set)" })
+    }
     await publisher.enqueue(true)
     return reply.code(202).send({ status: "queued" })
   })
@@ -67,6 +83,7 @@ export function createServer(publisher: Publisher) {
     progress: publisher.progress,
     building: publisher.state.running !== null,
     now: new Date(),
+    preview: preview.status(),
   })
   const noStore = (reply: FastifyReply) => reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex")
 
@@ -81,6 +98,7 @@ export function createServer(publisher: Publisher) {
   })
   app.get("/publisering/status.json", { onRequest: editorOnly }, (_request, reply) => {
     const { state } = publisher
+    const { enabled, current, building, queued, last } = preview.status()
     noStore(reply).send({
       current: state.current,
       building: state.running !== null,
@@ -92,6 +110,19 @@ export function createServer(publisher: Publisher) {
         outcome,
         ...(outcome === "failed" ? { problems: problems ?? [] } : {}),
       })),
+      preview: {
+        enabled,
+        current,
+        building,
+        queued,
+        last: last && {
+          id: last.id,
+          startedAt: last.startedAt,
+          finishedAt: last.finishedAt ?? null,
+          outcome: last.outcome,
+          ...(last.outcome === "failed" ? { problems: last.problems ?? [] } : {}),
+        },
+      },
     })
   })
 

@@ -52,6 +52,18 @@ const state = z.object({
 })
 export type PublisherState = z.infer<typeof state>
 
+/** A build stopped by an error of the publisher's own (a full disk): failed, with the error as its one problem. */
+export function failedBuild(id: string, error: unknown) {
+  const now = new Date().toISOString()
+  return {
+    id,
+    startedAt: now,
+    finishedAt: now,
+    outcome: "failed" as const,
+    problems: [{ item: "", field: "", message: String(error) }],
+  }
+}
+
 export const emptyState = (): PublisherState => ({
   current: null,
   pending: null,

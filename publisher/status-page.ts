@@ -9,7 +9,8 @@
  * fails WCAG 2.2.1, and axe flags the meta tag for that reason.
  */
 import type { Progress } from "./build"
-import type { PublisherState, Release } from "./state"
+import type { PreviewStatus } from "./preview"
+import type { Problem, PublisherState, Release } from "./state"
 
 export const REFRESH_SECONDS = 5
 
@@ -20,6 +21,8 @@ export interface StatusView {
   now: Date
   /** Whether the page reloads itself (the editor can turn it off). */
   refreshing: boolean
+  /** The preview of drafts (preview.ts). */
+  preview?: PreviewStatus
 }
 
 const escape = (text: string) =>
@@ -73,7 +76,7 @@ function pagesLine(release: Release): string {
   )}${list(plural(counts.removed, "side fjernet", "sider fjernet"), pages.removed, counts.removed)}</ul>`
 }
 
-function problemsTable(release: Release): string {
+function problemsTable(release: { problems?: Problem[] }): string {
   if (!release.problems?.length) return ""
   const rows = release.problems
     .map(
@@ -95,22 +98,42 @@ function releaseItem(release: Release, current: string | null): string {
 <p>${day(when)} kl. ${clock(when)}, versjon <code>${escape(release.id)}</code></p>${pagesLine(release)}${problemsTable(release)}${button}</li>`
 }
 
+const pagesCount = (progress: Progress | null) =>
+  progress?.total !== undefined && progress.current !== undefined
+    ? ` (sider ${progress.current}/${progress.total})`
+    : ""
+
 export function statusHeadline({ state, progress, building, now }: StatusView): string[] {
   const lines: string[] = []
   const live = state.releases.find((release) => release.id === state.current)
   if (live?.finishedAt) lines.push(`Publisert ${clock(live.finishedAt)} (${ago(live.finishedAt, now)})`)
   else if (state.current) lines.push("Publisert")
   else lines.push("Ingenting er publisert ennå")
-  if (building) {
-    const count =
-      progress?.total !== undefined && progress.current !== undefined
-        ? ` (sider ${progress.current}/${progress.total})`
-        : ""
-    lines.push(`Bygger …${count}`)
-  }
+  if (building) lines.push(`Bygger …${pagesCount(progress)}`)
   const queued = state.pending?.count ?? 0
   if (queued > 0) lines.push(`I kø: ${plural(queued, "endring", "endringer")}`)
   return lines
+}
+
+/** The preview's part of the page: when it was last built, or why it failed; building, queued. */
+export function previewSection(preview: PreviewStatus, now: Date): string {
+  if (!preview.enabled) return "<p>Forhåndsvisning av utkast er ikke satt opp (CMS_PREVIEW_TOKEN er ikke satt).</p>"
+  const lines: string[] = []
+  const { last } = preview
+  const when = last ? (last.finishedAt ?? last.startedAt) : ""
+  if (last?.outcome === "built") lines.push(`<li>Forhåndsvisningen ble bygget ${clock(when)} (${ago(when, now)})</li>`)
+  else if (last?.outcome === "failed")
+    lines.push(
+      `<li class="failed">Forhåndsvisningen feilet ${clock(when)} (${ago(when, now)}): ${
+        preview.current ? "den viser fortsatt forrige versjon" : "det finnes ingen forhåndsvisning ennå"
+      }</li>`,
+    )
+  else lines.push("<li>Ingen forhåndsvisning er bygget ennå</li>")
+  if (preview.building) lines.push(`<li>Bygger forhåndsvisningen …${pagesCount(preview.progress)}</li>`)
+  if (preview.queued > 0) lines.push(`<li>I kø: ${plural(preview.queued, "utkast", "utkast")}</li>`)
+  const link = preview.url ? `<p><a href="${escape(preview.url)}">Åpne forhåndsvisningen</a></p>` : ""
+  const failure = last?.outcome === "failed" ? problemsTable(last) : ""
+  return `<ul class="status">${lines.join("")}</ul>${link}${failure}`
 }
 
 export function statusPage(view: StatusView): string {
@@ -131,7 +154,7 @@ export function statusPage(view: StatusView): string {
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;line-height:1.5;color:#111;background:#fff}
 h1{font-size:1.6rem}ul.status{list-style:none;padding:0;font-size:1.2rem}ul.status li{margin:.25rem 0}
 ol{padding:0;list-style:none}li.release{border:1px solid #999;border-radius:.4rem;padding:.5rem 1rem;margin:.75rem 0}
-li.failed{border-color:#a00;border-width:2px}h3{margin:.25rem 0;font-size:1.1rem}
+li.failed{border-color:#a00;border-width:2px}ul.status li.failed{color:#8a1c00;font-weight:bold}h3{margin:.25rem 0;font-size:1.1rem}
 table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}caption{text-align:left;font-weight:bold}
 th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top}
 button{font:inherit;padding:.4rem .8rem;margin:.25rem 0;border:2px solid #222;border-radius:.3rem;background:#f2f2f2;color:#111;cursor:pointer}
@@ -145,6 +168,7 @@ button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}code{overflow-
     .map((line) => `<li>${escape(line)}</li>`)
     .join("")}</ul>
 ${lock}
+${view.preview ? `<h2>Forhåndsvisning av utkast</h2>\n${previewSection(view.preview, view.now)}` : ""}
 <h2>Siste versjoner</h2>
 ${releases.length > 0 ? `<ol>${releases.join("\n")}</ol>` : "<p>Ingen versjoner ennå.</p>"}
 ${

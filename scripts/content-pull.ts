@@ -3,6 +3,8 @@
  * variables, see docs/cms.md) into data/ (or CONTENT_DIR, or --out), then
  * checks the snapshot as a build would. Exits 1 when a call failed (nothing
  * written) or when the pulled content would not build (written, to be seen).
+ * With CMS_PREVIEW=1 (and CMS_PREVIEW_TOKEN) it pulls the drafts over the
+ * published content (docs/cms.md, "Drafts and the preview").
  */
 import path from "node:path"
 import { parseArgs } from "node:util"
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
   list("changed", pulled.changed)
   list("removed", pulled.removed)
   console.log(
-    `Pulled the CMS into ${shown}/: ${pulled.added.length} added, ${pulled.changed.length} changed, ` +
+    `Pulled the CMS${config.preview ? "'s drafts over its published content" : ""} into ${shown}/: ${pulled.added.length} added, ${pulled.changed.length} changed, ` +
       `${pulled.removed.length} removed, ${pulled.unchanged} unchanged.`,
   )
 

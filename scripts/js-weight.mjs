@@ -8,7 +8,7 @@
  *   group, which Gatsby loads before it renders (read from the build);
  * - until idle: every script Chromium loads for the page until its main
  *   thread is idle and the network then quiet for a second (what loads on
- *   mount and when the browser is idle: react-helmet, the header's links, a
+ *   mount and when the browser is idle: the live seat status, the header's links, a
  *   block's own lazy parts), with the service worker blocked and empty
  *   storage, as on a visitor's first visit.
  *
@@ -100,7 +100,7 @@ export async function scriptsUntilIdle(browser, base, route) {
     await page.goto(`${base}${route}`, { waitUntil: "load" })
     // Idle: the page's main thread idle and then nothing asked for, nothing in flight, for a
     // second. On a busy machine hydration can hold the main thread for longer than that, and
-    // what waits for the browser to be idle (react-helmet) starts only after it.
+    // what waits for the browser to be idle (the live seat status's watcher) starts only after it.
     for (;;) {
       const before = requests
       await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)))

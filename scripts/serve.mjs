@@ -13,9 +13,18 @@
  * is measured and streamed from that one open file, so a publish that
  * replaces or removes it never gives a visitor half of one, and no error of
  * one request stops the server.
+ *
+ * `npm run serve -- --preview` serves the preview of drafts instead (the
+ * publisher's `<PUBLISHER_DIR>/preview/current`): only to
+ * editors (basic authentication with PUBLISHER_STATUS_USER and
+ * PUBLISHER_STATUS_PASSWORD, as the status page), every answer with
+ * `X-Robots-Tag: noindex, nofollow` and never stored, and without the
+ * offline worker, which would show an editor drafts from its cache
+ * (docs/deploy.md, "Preview of drafts").
  */
 import { createReadStream } from "node:fs"
 import { open, readFile, stat } from "node:fs/promises"
+import { timingSafeEqual } from "node:crypto"
 import { createServer } from "node:http"
 import path from "node:path"
 import { pipeline } from "node:stream"
@@ -24,8 +33,34 @@ import compression from "compression"
 
 import { NOT_SERVED, headersFor } from "../deploy/host-rules.mjs"
 
-const dir = path.resolve(process.env.DIST_DIR ?? "dist")
+const preview = process.argv.includes("--preview")
+const releases =
+  process.env.PUBLISHER_DIR ?? path.join(path.dirname(path.resolve(process.env.DIST_DIR ?? "dist")), "releases")
+const dir = path.resolve(preview ? path.join(releases, "preview", "current") : (process.env.DIST_DIR ?? "dist"))
 const port = Number(process.env.PORT ?? 9000)
+const editors = `Basic ${Buffer.from(`${process.env.PUBLISHER_STATUS_USER ?? ""}:${process.env.PUBLISHER_STATUS_PASSWORD ?? ""}`).toString("base64")}`
+if (preview && (process.env.PUBLISHER_STATUS_USER ?? "") === "") {
+  console.error(
+    "--preview: PUBLISHER_STATUS_USER and PUBLISHER_STATUS_PASSWORD must be set: the preview is for editors only",
+  )
+  process.exit(1)
+}
+
+/** The preview's gate: an editor's user and password, or a 401 asking for them. */
+function refusedPreview(req, res) {
+  res.setHeader("X-Robots-Tag", "noindex, nofollow")
+  res.setHeader("Cache-Control", "no-store")
+  const given = Buffer.from(req.headers.authorization ?? "")
+  const expected = Buffer.from(editors)
+  if (given.length === expected.length && timingSafeEqual(given, expected)) return false
+  res
+    .writeHead(401, {
+      "WWW-Authenticate": 'Basic realm="Forhandsvisning", charset="UTF-8"',
+      "Content-Type": "text/plain; charset=utf-8",
+    })
+    .end("Logg inn for å se forhåndsvisningen.\n")
+  return true
+}
 const host = process.env.HOST ?? "127.0.0.1"
 
 const TYPES = {
@@ -113,6 +148,8 @@ async function sendFile(req, res, urlPath, file, status = 200) {
       "Content-Type": typeOf(file),
       "Last-Modified": info.mtime.toUTCString(),
       ETag: etag,
+      // The preview changes with every draft: never from a cache (refusedPreview set it, the host rules must not undo it).
+      ...(preview ? { "Cache-Control": "no-store" } : {}),
     }
     if (status === 200 && req.headers["if-none-match"] === etag) {
       await handle.close()
@@ -155,7 +192,7 @@ async function answer(req, res) {
   }
   if (!requested.startsWith("/") || requested.includes("\0")) return notFound(req, res)
   const urlPath = canonicalPath(requested)
-  if (NOT_SERVED.test(urlPath)) return notFound(req, res)
+  if (NOT_SERVED.test(urlPath) || (preview && urlPath === "/sw.js")) return notFound(req, res)
 
   const target = await redirectFor(urlPath)
   if (target !== undefined) {
@@ -179,19 +216,20 @@ async function answer(req, res) {
 const compress = compression()
 
 export const server = createServer((req, res) =>
-  compress(req, res, () =>
+  compress(req, res, () => {
+    if (preview && refusedPreview(req, res)) return
     answer(req, res).catch((error) => {
       console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
       res.end()
-    }),
-  ),
+    })
+  }),
 )
 server.on("clientError", (_error, socket) => socket.destroy())
 
 // PORT=0 takes a free port (the tests do); the line names the one taken.
 server.listen(port, host, () =>
   console.log(
-    `Ramaskrik is served at http://localhost:${server.address().port}/ (from ${path.relative(process.cwd(), dir)}/)`,
+    `${preview ? "The preview of drafts" : "Ramaskrik"} is served at http://localhost:${server.address().port}/ (from ${path.relative(process.cwd(), dir)}/)`,
   ),
 )

@@ -117,6 +117,31 @@ describe("the sandbox CMS's webhooks", () => {
     })
   })
 
+  it("announces a save in the drafts folder as draft.saved, and its removal as draft.deleted", async () => {
+    const drafts = path.join(dir, "..", `${path.basename(dir)}-drafts`)
+    mkdirSync(path.join(drafts, "productions"), { recursive: true })
+    sender = sendCmsWebhooks({
+      hookUrl,
+      secret: SECRET,
+      contentDir: dir,
+      draftsDir: drafts,
+      debounceMs: 150,
+      log: (line) => logged.push(line),
+    })
+    await sender.ready
+    const draft = path.join(drafts, "productions", "blodmane.json")
+    writeFileSync(draft, production("prod-dxm1001", "Blodmåne (utkast)"))
+    await deliveries(1)
+    unlinkSync(draft)
+    const [saved, deleted] = await deliveries(2)
+    rmSync(drafts, { recursive: true, force: true })
+    expect(saved?.body).toMatchObject({
+      type: "draft.saved",
+      data: { file: "productions/blodmane.json", kind: "production", id: "prod-dxm1001" },
+    })
+    expect(deleted?.body).toMatchObject({ type: "draft.deleted", data: { file: "productions/blodmane.json" } })
+  })
+
   it("sends one webhook for a burst of writes to one file, and one for each other file", async () => {
     await start()
     const file = path.join(dir, "productions", "blodmane.json")

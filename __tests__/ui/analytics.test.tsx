@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Provider } from "jotai"
 import React from "react"
-import { Helmet } from "react-helmet"
 
 import { CONSENT_STORAGE_KEY } from "../../src/analytics/consent"
-import { TagManager } from "../../src/analytics/tag-manager"
-import { followNavigation } from "../../src/components/document-head"
 import { BlockList } from "../../src/blocks/block-list"
 import { PageView, type PageViewProps } from "../../src/templates/page-view"
 import { block, concert, film, sources, EVERY_PART } from "./support/fixtures"
@@ -14,7 +11,6 @@ import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 const site: PageViewProps["site"] = {
   title: "Ramaskrik",
-  host: "https://ramaskrik.no",
   analytics: { googleTagManagerId: "" },
   theme: {
     search: { enabled: true, path: "/search" },
@@ -51,7 +47,6 @@ describe("analytics", () => {
           site={site}
           path="/blodmane-dxm1001/"
           title="Blodmåne"
-          meta={{ description: "", keywords: [], image: "" }}
           blocks={[]}
           sources={{}}
           production={film}
@@ -65,7 +60,6 @@ describe("analytics", () => {
           site={site}
           path="/blodmane-dxm1001/"
           title="Blodmåne"
-          meta={{ description: "", keywords: [], image: "" }}
           blocks={[]}
           sources={{}}
           production={film}
@@ -80,15 +74,7 @@ describe("analytics", () => {
   it("sends nothing for a page that is not about a production", () => {
     render(
       <Provider>
-        <PageView
-          parts={EVERY_PART}
-          site={site}
-          path="/program/"
-          title="Program"
-          meta={{ description: "", keywords: [], image: "" }}
-          blocks={[]}
-          sources={{}}
-        />
+        <PageView parts={EVERY_PART} site={site} path="/program/" title="Program" blocks={[]} sources={{}} />
       </Provider>,
     )
     expect(window.dataLayer).toEqual([])
@@ -112,20 +98,5 @@ describe("analytics", () => {
       { event: "SELECT_ITEM", ecommerce: { items: [concertItem] }, showtimeId: "c1" },
       { event: "BUY_TICKET", ecommerce: { items: [concertItem] }, showtimeId: "c1" },
     ])
-  })
-
-  it("names the tag manager in the head for the security policy, but never loads it from there", async () => {
-    // As on the server, and in the browser after an in-site navigation: the head is rendered.
-    followNavigation()
-    const { unmount } = render(<TagManager id="GTM-ABC123" />)
-    await waitFor(() =>
-      expect(Helmet.peek().metaTags).toEqual([
-        { name: "tag-manager", content: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" },
-      ]),
-    )
-    expect(Helmet.peek().scriptTags).toEqual([])
-    unmount()
-    render(<TagManager id="" />)
-    await waitFor(() => expect(Helmet.peek().metaTags).toEqual([]))
   })
 })

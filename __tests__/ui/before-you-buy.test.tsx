@@ -15,7 +15,6 @@ import { clockBeforeTheFixtures } from "../support/festival-clock"
 
 const site: PageViewProps["site"] = {
   title: "Ramaskrik",
-  host: "https://ramaskrik.no",
   theme: {
     search: { enabled: true, path: "/search" },
     languageSwitch: { enabled: false, label: "English", url: "https://en.ramaskrik.no/" },
@@ -44,7 +43,6 @@ const productionPage = (production: ProductionData, blocks: BlockData[]) =>
         site={site}
         path={production.path}
         title={production.title}
-        meta={{ description: "", keywords: [], image: "" }}
         blocks={blocks}
         sources={{
           production: { name: "production", model: "production", items: [production] },

@@ -15,7 +15,6 @@ const nextContainer = () => `GTM-TEST${++containers}`
 
 const siteWith = (googleTagManagerId: string): PageViewProps["site"] => ({
   title: "Ramaskrik",
-  host: "https://ramaskrik.no",
   analytics: { googleTagManagerId },
   theme: {
     search: { enabled: false, path: "/search" },
@@ -34,7 +33,6 @@ function FilmPage({ container }: { container: string }) {
         site={siteWith(container)}
         path="/blodmane-dxm1001/"
         title="Blodmåne"
-        meta={{ description: "", keywords: [], image: "" }}
         blocks={[]}
         sources={{}}
         production={film}

@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
 import { http, HttpResponse } from "msw"
 import React from "react"
 
@@ -83,6 +84,8 @@ const resultTitles = async () => {
 }
 
 beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({ festivalSite: { title: "Ramaskrik" } })
+  document.title = "Ramaskrik | Søk"
   window.history.replaceState(null, "", "/search/")
   server.use(http.get("http://localhost/search-index.json", () => HttpResponse.json(INDEX)))
 })
@@ -100,6 +103,16 @@ describe("search", () => {
     await user.type(screen.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" }), "orgel")
     expect(await resultTitles()).toEqual(["Nosferatu med orgel"])
     expect(window.location.search).toBe("?q=orgel")
+  })
+
+  it("says in the document's title what is searched for, and gives the page's own title back when emptied", async () => {
+    const user = userEvent.setup()
+    renderSearch()
+    const field = screen.getByRole("searchbox", { name: "Søk etter filmer, forestillinger og artikler" })
+    await user.type(field, "orgel")
+    await waitFor(() => expect(document.title).toBe("Ramaskrik | Søk: orgel"))
+    await user.clear(field)
+    await waitFor(() => expect(document.title).toBe("Ramaskrik | Søk"))
   })
 
   it("searches for ?q= in the address when the page opens", async () => {

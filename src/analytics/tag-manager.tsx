@@ -1,27 +1,32 @@
 import React, { useEffect, useState, useSyncExternalStore } from "react"
 
 import { useAfterMount } from "../components/use-after-mount"
-import { DocumentHead } from "../components/document-head"
 import { CONSENT_SETTINGS_ID, consentAnswer, tagManagerScript, type ConsentAnswer } from "./consent"
+
+/** A tag manager container's id as site.json must give it; anything else loads nothing. */
+const isContainer = (id: string) => /^GTM-[A-Z0-9]+$/.test(id)
 
 /**
  * Google Tag Manager, only when site.json names a container, and only after
  * the visitor's yes. The question (consent-question.tsx) is fetched once the
  * page is up, and only when there is something to ask: the visitor has not
  * answered yet, or asks again with the footer's settings link. A yes given
- * earlier loads only the tag manager's loader. The head names the script it
- * may load, for the page's security policy (src/security/), without loading it.
+ * earlier loads only the tag manager's loader. The page's head names the
+ * script (TagManagerMeta).
  */
 export function TagManager({ id }: { id: string }) {
-  if (!/^GTM-[A-Z0-9]+$/.test(id)) return null
-  return (
-    <>
-      <DocumentHead>
-        <meta name="tag-manager" content={tagManagerScript(id)} />
-      </DocumentHead>
-      <ConsentQuestion id={id} />
-    </>
-  )
+  if (!isContainer(id)) return null
+  return <ConsentQuestion id={id} />
+}
+
+/**
+ * For the page's `Head` export: names the script the page may load after
+ * the visitor's yes, for the page's security policy (src/security/), without
+ * loading it. The policy is written into the HTML at build time; the
+ * loader appends the script itself (load-tag-manager.ts).
+ */
+export function TagManagerMeta({ id }: { id: string }) {
+  return isContainer(id) ? <meta name="tag-manager" content={tagManagerScript(id)} /> : null
 }
 
 const noSubscription = () => () => {}

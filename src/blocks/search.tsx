@@ -6,6 +6,7 @@ import { formatDay, formatTime } from "../components/oslo-time"
 import { ARTICLE_KIND, productionHitKind } from "../content-model/search-document"
 import { useEnhanced } from "../components/use-enhanced"
 import { nextShowtime, type SearchHit } from "../search/search-hit"
+import { SearchTitle } from "../search/search-title"
 import { useSearcher } from "../search/use-searcher"
 import { articlesOf, productionsOf, type BlockProps } from "./types"
 
@@ -89,7 +90,7 @@ function writeQuery(query: string): void {
  * Search as you type over the index built with the site. Before scripts
  * run (or without them) the page lists everything there is to search.
  */
-export function Search({ block, sources }: BlockProps<"search">) {
+export function Search({ block, sources, pageTitle }: BlockProps<"search">) {
   const enhanced = useEnhanced()
   const searcher = useSearcher()
   const [query, setQuery] = useState("")
@@ -186,6 +187,7 @@ export function Search({ block, sources }: BlockProps<"search">) {
         </button>
       </form>
       <div className="search__outcome">{results}</div>
+      <SearchTitle query={trimmed} pageTitle={pageTitle} />
     </section>
   )
 }

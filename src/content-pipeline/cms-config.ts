@@ -20,6 +20,12 @@ export interface CmsConfig {
   auth: CmsAuth
   /** Per request, the body included; 0 waits for ever. */
   timeoutMs: number
+  /**
+   * Drafts over published content (CMS_PREVIEW=1): every call asks for the
+   * latest version (`stable=0`) with the preview token, which then stands in
+   * for CMS_AUTH, as Contentful's Preview API and Storyblok's draft version do.
+   */
+  preview?: boolean
 }
 
 export const DEFAULT_CMS_TIMEOUT_MS = 30_000
@@ -27,6 +33,14 @@ export const DEFAULT_CMS_TIMEOUT_MS = 30_000
 type Env = Record<string, string | undefined>
 
 const CMS_SWITCHES = ["CMS_PLATFORM_URL", "CMS_MANAGEMENT_URL", "CMS_SITE_ID"] as const
+
+/**
+ * True when the build is a preview (CMS_PREVIEW=1): drafts are read when the
+ * source is the CMS, and every page says it is a preview and asks not to be indexed.
+ */
+export function wantsPreview(env: Env = process.env): boolean {
+  return env.CMS_PREVIEW === "1"
+}
 
 /** True when the environment asks for the CMS rather than data/. */
 export function wantsCms(env: Env = process.env): boolean {
@@ -88,6 +102,17 @@ export function cmsConfigFromEnv(env: Env = process.env): { config?: CmsConfig; 
     problems.push(problem("CMS_AUTH", `${JSON.stringify(kind)} is not one of none, basic, bearer`))
   }
 
+  const previewText = env.CMS_PREVIEW ?? ""
+  const preview = wantsPreview(env)
+  if (!["", "0", "1"].includes(previewText)) {
+    problems.push(problem("CMS_PREVIEW", `${JSON.stringify(previewText)} is not 1 (drafts) or 0 (published only)`))
+  }
+  const previewToken = env.CMS_PREVIEW_TOKEN ?? ""
+  if (preview) {
+    if (previewToken === "") problems.push(problem("CMS_PREVIEW_TOKEN", "is not set: drafts are read with it only"))
+    else auth = { kind: "bearer", token: previewToken }
+  }
+
   if (problems.length > 0) return { problems }
-  return { config: { platformUrl, managementUrl, siteId, auth, timeoutMs }, problems }
+  return { config: { platformUrl, managementUrl, siteId, auth, timeoutMs, ...(preview ? { preview } : {}) }, problems }
 }

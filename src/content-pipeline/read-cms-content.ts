@@ -24,13 +24,16 @@ function under(base: string, relative: string): string {
   return new URL(relative, base.endsWith("/") ? base : `${base}/`).toString()
 }
 
-export function cmsEndpoints({ platformUrl, managementUrl, siteId }: CmsConfig): CmsEndpoints {
+/** Published content asks the management API for `stable=1`; a preview asks every call for `stable=0`, drafts included. */
+export function cmsEndpoints({ platformUrl, managementUrl, siteId, preview }: CmsConfig): CmsEndpoints {
   const site = encodeURIComponent(siteId)
+  const latest = preview ? "?stable=0" : ""
+  const stable = preview ? "?stable=0" : "?stable=1"
   return {
-    sites: under(platformUrl, "sites"),
-    events: under(platformUrl, `sites/${site}/events`),
-    blockData: under(managementUrl, `site/${site}/block-data?stable=1`),
-    articles: under(managementUrl, `site/${site}/article?stable=1`),
+    sites: under(platformUrl, `sites${latest}`),
+    events: under(platformUrl, `sites/${site}/events${latest}`),
+    blockData: under(managementUrl, `site/${site}/block-data${stable}`),
+    articles: under(managementUrl, `site/${site}/article${stable}`),
   }
 }
 

@@ -5,7 +5,7 @@ import { AccountSwr } from "../account/account-swr"
 import { useEvents } from "../account/api/events"
 import { useTickets } from "../account/api/tickets"
 import { useWatchList } from "../account/api/watch-list"
-import { SitePage } from "./site-page"
+import { SitePage, SitePageHead } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
 import { liveIdsOf } from "../planner/live-plan"
@@ -34,7 +34,7 @@ function PlanWithAccount(props: MyPlanProps) {
  * explanation a visitor without scripts needs; the plan itself lives on the
  * device and appears once scripts have read it.
  */
-export function PlanPage({ path }: { path: string }) {
+export function PlanPage() {
   const site = useFestivalSite()
   const actions: MyPlanProps = {
     rowActions: (screening) => <AddToCalendar screening={screening} siteHost={site.host} festivalName={site.title} />,
@@ -46,7 +46,7 @@ export function PlanPage({ path }: { path: string }) {
     ),
   }
   return (
-    <SitePage title="Min festival" path={path} description="Visningene du vil se på Ramaskrik, samlet dag for dag.">
+    <SitePage>
       <div className="plan-page">
         <h1>Min festival</h1>
         <p className="plan-page__intro">
@@ -65,5 +65,16 @@ export function PlanPage({ path }: { path: string }) {
         </AccountSwr>
       </div>
     </SitePage>
+  )
+}
+
+/** /min-festival/'s head, for the page's `Head` export. */
+export function PlanPageHead({ path }: { path: string }) {
+  return (
+    <SitePageHead
+      title="Min festival"
+      path={path}
+      description="Visningene du vil se på Ramaskrik, samlet dag for dag."
+    />
   )
 }

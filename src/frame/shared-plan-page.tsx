@@ -3,7 +3,7 @@ import React from "react"
 
 import { AccountSwr } from "../account/account-swr"
 import { useEvents } from "../account/api/events"
-import { SitePage } from "./site-page"
+import { SitePage, SitePageHead } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { planAtom } from "../planner/plan-store"
 import { useScreenings } from "../planner/screenings"
@@ -28,10 +28,10 @@ function LiveSharedPlan(props: { siteHost: string; festivalName: string }) {
 }
 
 /** The frame of the shared view: the plan itself arrives with scripts, since it lives in the link's fragment. */
-export function SharedPlanPage({ path }: { path: string }) {
+export function SharedPlanPage() {
   const site = useFestivalSite()
   return (
-    <SitePage title={SHARED_PLAN_TITLE} path={path}>
+    <SitePage>
       <div className="shared-plan-page">
         <h1>{SHARED_PLAN_TITLE}</h1>
         <p>Noen har delt festivalplanen sin med deg. Her ser du hva de skal se, og kan legge det i din egen plan.</p>
@@ -47,4 +47,9 @@ export function SharedPlanPage({ path }: { path: string }) {
       </div>
     </SitePage>
   )
+}
+
+/** The shared view's head, for the page's `Head` export. */
+export function SharedPlanPageHead({ path }: { path: string }) {
+  return <SitePageHead title={SHARED_PLAN_TITLE} path={path} />
 }

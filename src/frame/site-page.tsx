@@ -4,27 +4,29 @@ import { Layout } from "./layout"
 import { Seo } from "../components/seo"
 import { useFestivalSite } from "../components/use-festival-site"
 
-interface SitePageProps {
+/** The frame of a page of its own (src/pages/): the site's layout. Its head is the page's `Head` export, a SitePageHead. */
+export function SitePage({ children }: { children: ReactNode }) {
+  const site = useFestivalSite()
+  return <Layout site={site}>{children}</Layout>
+}
+
+interface SitePageHeadProps {
   title: string
   path: string
   description?: string
-  children: ReactNode
 }
 
-/** The frame of a page of its own (src/pages/): the site's layout and head, with the page's name as the title. */
-export function SitePage({ title, path, description, children }: SitePageProps) {
+/** The head of a page of its own, for its `Head` export (Gatsby's Head API): the page's name as the title. */
+export function SitePageHead({ title, path, description }: SitePageHeadProps) {
   const site = useFestivalSite()
   return (
-    <Layout site={site}>
-      <Seo
-        siteTitle={site.title}
-        siteHost={site.host}
-        title={title}
-        path={path}
-        description={description}
-        favicon={site.theme.favicon}
-      />
-      {children}
-    </Layout>
+    <Seo
+      siteTitle={site.title}
+      siteHost={site.host}
+      title={title}
+      path={path}
+      description={description}
+      favicon={site.theme.favicon}
+    />
   )
 }

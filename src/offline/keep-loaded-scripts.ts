@@ -1,6 +1,6 @@
 /**
  * The scripts this page fetched before the offline worker took control
- * (the chunks loaded after the first render: react-helmet, the header's
+ * (the chunks loaded after the first render: the consent question, the header's
  * account link, a film's audience panel) went past the worker and are not
  * in its cache. gatsby-plugin-offline fetches the head's scripts again
  * through the worker when it becomes active; this does the same for the

@@ -1,13 +1,16 @@
-import type { PageProps } from "gatsby"
+import type { HeadProps } from "gatsby"
 import React from "react"
 
 import { AccountPage } from "../frame/account-page"
+import { SitePageHead } from "../frame/site-page"
 import { ForgotPasswordForm } from "../account/screens/forgot-password-form"
 
-export default function ForgotPasswordFormRoute({ location }: PageProps) {
+export default function ForgotPasswordFormRoute() {
   return (
-    <AccountPage title="Glemt passord" path={location.pathname}>
+    <AccountPage>
       <ForgotPasswordForm />
     </AccountPage>
   )
 }
+
+export const Head = ({ location }: HeadProps) => <SitePageHead title="Glemt passord" path={location.pathname} />

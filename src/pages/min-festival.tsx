@@ -1,8 +1,10 @@
-import type { PageProps } from "gatsby"
+import type { HeadProps } from "gatsby"
 import React from "react"
 
-import { PlanPage } from "../frame/plan-page"
+import { PlanPage, PlanPageHead } from "../frame/plan-page"
 
-export default function MyFestivalRoute({ location }: PageProps) {
-  return <PlanPage path={location.pathname} />
+export default function MyFestivalRoute() {
+  return <PlanPage />
 }
+
+export const Head = ({ location }: HeadProps) => <PlanPageHead path={location.pathname} />

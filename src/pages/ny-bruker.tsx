@@ -1,13 +1,16 @@
-import type { PageProps } from "gatsby"
+import type { HeadProps } from "gatsby"
 import React from "react"
 
 import { AccountPage } from "../frame/account-page"
+import { SitePageHead } from "../frame/site-page"
 import { CreateUserForm } from "../account/screens/create-user-form"
 
-export default function CreateUserFormRoute({ location }: PageProps) {
+export default function CreateUserFormRoute() {
   return (
-    <AccountPage title="Ny bruker" path={location.pathname}>
+    <AccountPage>
       <CreateUserForm />
     </AccountPage>
   )
 }
+
+export const Head = ({ location }: HeadProps) => <SitePageHead title="Ny bruker" path={location.pathname} />

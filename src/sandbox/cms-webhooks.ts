@@ -64,9 +64,12 @@ export function cmsWebhookSettings(env: Record<string, string | undefined>): Cms
   return { hookUrl: url.href, secret }
 }
 
-/** What a webhook's body says: Standard Webhooks' `type`, `timestamp` and `data`. */
+/**
+ * What a webhook's body says: Standard Webhooks' `type`, `timestamp` and
+ * `data`. `draft.*` is a save in the drafts folder: it changes the preview only.
+ */
 export interface CmsEvent {
-  type: "content.saved" | "content.deleted"
+  type: "content.saved" | "content.deleted" | "draft.saved" | "draft.deleted"
   timestamp: string
   data: {
     /** The file in the content folder, `/` separated, e.g. `productions/blodmane.json`. */
@@ -80,6 +83,8 @@ export interface CmsEvent {
 
 export interface CmsWebhookOptions extends CmsWebhookSettings {
   contentDir: string
+  /** The drafts folder, watched too when given (its saves are `draft.*` events). */
+  draftsDir?: string
   /** Quiet time after a file's last event before its webhook is sent. */
   debounceMs?: number
   /** The waits before each retry; the delivery is given up after the last. */
@@ -126,6 +131,7 @@ async function itemId(file: string): Promise<string | undefined> {
 
 export function sendCmsWebhooks(options: CmsWebhookOptions): CmsWebhookSender {
   const contentDir = path.resolve(options.contentDir)
+  const draftsDir = options.draftsDir === undefined ? undefined : path.resolve(options.draftsDir)
   const { hookUrl, debounceMs = 300, retryDelaysMs = RETRY_DELAYS_MS, timeoutMs = 10_000 } = options
   const log = options.log ?? ((line: string) => console.log(line))
   const signer = new Webhook(options.secret)
@@ -183,13 +189,14 @@ export function sendCmsWebhooks(options: CmsWebhookOptions): CmsWebhookSender {
     }
   }
 
-  async function announce(relativePath: string, deleted: boolean): Promise<void> {
+  async function announce(root: string, relativePath: string, deleted: boolean): Promise<void> {
     const kind = contentKind(relativePath)
     if (kind === undefined || stopped.signal.aborted) return
     const file = relativePath.split(path.sep).join("/")
-    const id = deleted ? undefined : await itemId(path.join(contentDir, relativePath))
+    const id = deleted ? undefined : await itemId(path.join(root, relativePath))
+    const prefix = root === contentDir ? "content" : "draft"
     const event: CmsEvent = {
-      type: deleted ? "content.deleted" : "content.saved",
+      type: `${prefix}.${deleted ? "deleted" : "saved"}`,
       timestamp: new Date().toISOString(),
       data: { file, kind, ...(id === undefined ? {} : { id }) },
     }
@@ -199,23 +206,28 @@ export function sendCmsWebhooks(options: CmsWebhookOptions): CmsWebhookSender {
   }
 
   function saved(absolutePath: string, deleted: boolean): void {
-    const relativePath = path.relative(contentDir, absolutePath)
+    // The drafts folder may sit inside the content folder: the nearer root wins.
+    const root =
+      draftsDir !== undefined && !path.relative(draftsDir, absolutePath).startsWith("..") ? draftsDir : contentDir
+    const relativePath = path.relative(root, absolutePath)
     if (!relativePath.endsWith(".json") || relativePath.startsWith("..") || hidden(relativePath)) return
-    clearTimeout(waiting.get(relativePath))
+    const key = `${root}\0${relativePath}`
+    clearTimeout(waiting.get(key))
     waiting.set(
-      relativePath,
+      key,
       setTimeout(() => {
-        waiting.delete(relativePath)
-        void announce(relativePath, deleted)
+        waiting.delete(key)
+        void announce(root, relativePath, deleted)
       }, debounceMs),
     )
   }
 
-  const watcher = watch(contentDir, {
+  const roots = draftsDir === undefined ? [contentDir] : [contentDir, draftsDir]
+  const watcher = watch(roots, {
     ignoreInitial: true,
     // A link out of the folder is not the CMS's content.
     followSymlinks: false,
-    ignored: (file) => file !== contentDir && hidden(file),
+    ignored: (file) => !roots.includes(file) && hidden(file),
   })
   watcher.on("add", (file) => saved(file, false))
   watcher.on("change", (file) => saved(file, false))

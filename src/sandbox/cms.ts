@@ -9,8 +9,17 @@
  *   GET  /cms/management/site/:siteId/block-data?stable=1   the site's pages
  *   GET  /cms/management/site/:siteId/article?stable=1      the site's articles
  *   POST /cms/auth/token                               a bearer token (OAuth 2 client credentials)
+ *
+ * Drafts, as Contentful's Preview API, Sanity's drafts and Storyblok's draft
+ * version keep them: a drafts folder beside the content folder holds what
+ * editors saved but did not publish, the same files as the content folder.
+ * A draft with the id of a published item is an unpublished change to it; a
+ * draft with a new id is an unpublished item. Any call with `stable=0` and
+ * the preview token (`Authorization: Bearer …`, a credential of its own)
+ * answers with the drafts over the published content; without the token it
+ * is refused, and the published calls never show a draft.
  */
-import { randomUUID } from "node:crypto"
+import { randomUUID, timingSafeEqual } from "node:crypto"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 
@@ -26,6 +35,10 @@ export interface CmsSandboxOptions {
   contentDir?: string
   /** What the CMS asks of callers: nothing (the default), a user and password, or a bearer token. */
   auth?: { kind: "none" } | { kind: "basic" | "bearer"; user: string; password: string }
+  /** The drafts: `drafts/` beside the content folder unless CMS_SANDBOX_DRAFTS_DIR says otherwise. */
+  draftsDir?: string
+  /** The token that reads drafts (CMS_SANDBOX_PREVIEW_TOKEN); without one, no caller reads drafts. */
+  previewToken?: string
 }
 
 interface Collections {
@@ -35,12 +48,55 @@ interface Collections {
   productions: unknown[]
 }
 
-/** The content folder as the CMS would hold it, items in file-name order (the order the local reader uses). */
-async function collections(dir: string): Promise<Collections> {
+type Folder = Collections & { redirects: unknown }
+
+/** The drafts folder of a content folder: a sibling named `drafts`. */
+export function draftsDirOf(contentDir: string, env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.CMS_SANDBOX_DRAFTS_DIR || path.join(path.dirname(path.resolve(contentDir)), "drafts"))
+}
+
+const idOf = (item: unknown): unknown =>
+  typeof item === "object" && item !== null ? (item as { id?: unknown }).id : undefined
+
+/** Drafts over published items: a draft replaces the item with its id where it stands, a new one comes last. */
+function overlay(published: unknown[], drafts: unknown[]): unknown[] {
+  const merged = [...published]
+  for (const draft of drafts) {
+    const id = idOf(draft)
+    const at = typeof id === "string" ? merged.findIndex((item) => idOf(item) === id) : -1
+    if (at >= 0) merged[at] = draft
+    else merged.push(draft)
+  }
+  return merged
+}
+
+/** The content as the CMS serves it, the drafts over it when `drafts` is given. */
+async function collections(dir: string, drafts?: string): Promise<Collections> {
+  const read = await folder(dir)
+  if (drafts !== undefined) {
+    const draft = await folder(drafts).catch((error: unknown) => {
+      // No drafts folder: no drafts.
+      if ((error as { code?: unknown }).code === "ENOENT") return undefined
+      throw error
+    })
+    if (draft) {
+      read.sites = overlay(read.sites, draft.sites)
+      read.pages = overlay(read.pages, draft.pages)
+      read.articles = overlay(read.articles, draft.articles)
+      read.productions = overlay(read.productions, draft.productions)
+      if (Array.isArray(draft.redirects) && draft.redirects.length > 0) read.redirects = draft.redirects
+    }
+  }
+  read.sites = read.sites.map((site) => ({ ...(site as object), redirects: read.redirects }))
+  return read
+}
+
+/** A content folder as the CMS would hold it, items in file-name order (the order the local reader uses). */
+async function folder(dir: string): Promise<Folder> {
   const files = (await listContentFiles(dir))
     .filter((file) => file.relativePath.endsWith(".json"))
     .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
-  const read: Collections & { redirects: unknown } = {
+  const read: Folder = {
     sites: [],
     pages: [],
     articles: [],
@@ -62,7 +118,6 @@ async function collections(dir: string): Promise<Collections> {
     else if (kind === "article") read.articles.push(value)
     else if (kind === "production") read.productions.push(value)
   }
-  read.sites = read.sites.map((site) => ({ ...(site as object), redirects: read.redirects }))
   return read
 }
 
@@ -73,6 +128,8 @@ function siteIds(sites: unknown[]): unknown[] {
 export function createCmsRoutes(options: CmsSandboxOptions = {}): SandboxRoute[] {
   const dir = path.resolve(options.contentDir ?? process.env.CMS_SANDBOX_CONTENT_DIR ?? "data")
   const auth = options.auth ?? { kind: "none" }
+  const drafts = options.draftsDir ?? draftsDirOf(dir)
+  const previewToken = options.previewToken ?? process.env.CMS_SANDBOX_PREVIEW_TOKEN ?? ""
   const issued = new Set<string>()
   const credentials =
     auth.kind === "none" ? "" : `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString("base64")}`
@@ -90,18 +147,39 @@ export function createCmsRoutes(options: CmsSandboxOptions = {}): SandboxRoute[]
     )
   }
 
+  /**
+   * The content a request may read: published (`stable=1`, or nothing on the
+   * platform API), or, with `stable=0` and the preview token, drafts over it.
+   */
+  async function contentFor(request: Request, management: boolean): Promise<Collections | Response> {
+    const stable = new URL(request.url).searchParams.get("stable")
+    if (stable === "0") {
+      const given = Buffer.from(request.headers.get("authorization") ?? "")
+      const expected = Buffer.from(`Bearer ${previewToken}`)
+      if (previewToken === "" || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return json(
+          { error: "drafts (stable=0) are read with the preview token only" },
+          { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="preview"' } },
+        )
+      }
+      return collections(dir, drafts)
+    }
+    const denied = refused(request)
+    if (denied) return denied
+    if (management && stable !== "1") {
+      return json({ error: "ask for published content with stable=1, or drafts with stable=0" }, { status: 400 })
+    }
+    return collections(dir)
+  }
+
   /** A site's collection, or why not: the site must exist and, for the management API, stable=1 be asked for. */
   function siteRoute(routePath: string, pick: (content: Collections) => unknown[], management: boolean): SandboxRoute {
     return {
       method: "GET",
       path: routePath,
       async handle(request, { siteId }) {
-        const denied = refused(request)
-        if (denied) return denied
-        if (management && new URL(request.url).searchParams.get("stable") !== "1") {
-          return json({ error: "the sandbox serves published content only: ask with stable=1" }, { status: 400 })
-        }
-        const content = await collections(dir)
+        const content = await contentFor(request, management)
+        if (content instanceof Response) return content
         if (!siteIds(content.sites).includes(siteId)) {
           return json({ error: `no site ${JSON.stringify(siteId)}` }, { status: 404 })
         }
@@ -115,7 +193,8 @@ export function createCmsRoutes(options: CmsSandboxOptions = {}): SandboxRoute[]
       method: "GET",
       path: `${CMS_PLATFORM_PATH}/sites`,
       async handle(request) {
-        return refused(request) ?? json((await collections(dir)).sites)
+        const content = await contentFor(request, false)
+        return content instanceof Response ? content : json(content.sites)
       },
     },
     siteRoute(`${CMS_PLATFORM_PATH}/sites/:siteId/events`, (content) => content.productions, false),

@@ -5,9 +5,10 @@
  * With PUBLISHER_HOOK_URL and PUBLISHER_WEBHOOK_SECRET set, the CMS sends a
  * signed webhook there whenever a file of its content folder is saved.
  */
+import { mkdirSync } from "node:fs"
 import path from "node:path"
 
-import { cmsRoutes } from "./cms"
+import { cmsRoutes, draftsDirOf } from "./cms"
 import { cmsWebhookSettings, sendCmsWebhooks } from "./cms-webhooks"
 import { createNewsletterSandbox } from "./newsletter"
 import { SANDBOX_PORT, startSandbox } from "./server"
@@ -27,8 +28,13 @@ async function startWebhooks(): Promise<void> {
   const settings = cmsWebhookSettings(process.env)
   if (settings === undefined) return
   const contentDir = path.resolve(process.env.CMS_SANDBOX_CONTENT_DIR ?? "data")
-  await sendCmsWebhooks({ ...settings, contentDir }).ready
-  console.log(`The sandbox's CMS sends a signed webhook to ${settings.hookUrl} when a file in ${contentDir} is saved`)
+  // Drafts are watched from the start, so the first draft an editor saves is announced too.
+  const draftsDir = draftsDirOf(contentDir)
+  mkdirSync(draftsDir, { recursive: true })
+  await sendCmsWebhooks({ ...settings, contentDir, draftsDir }).ready
+  console.log(
+    `The sandbox's CMS sends a signed webhook to ${settings.hookUrl} when a file in ${contentDir} (published) or ${draftsDir} (drafts) is saved`,
+  )
 }
 
 startSandbox(routes, SANDBOX_PORT)

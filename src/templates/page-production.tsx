@@ -3,13 +3,15 @@ import { graphql } from "gatsby"
 import { ProductionHeading } from "../blocks/production-heading"
 import { PRODUCTION_BLOCK_REGISTRY } from "../blocks/production-blocks"
 import { TEXT_BLOCK_REGISTRY } from "../blocks/text-blocks"
-import { pageTemplate } from "./page-template"
+import { PageHead, pageTemplate } from "./page-template"
 
 /** A film's or a stage show's page: its heading, facts and showtimes (src/content-model/page-templates.ts). */
 export default pageTemplate("page-production", {
   blocks: { ...TEXT_BLOCK_REGISTRY, ...PRODUCTION_BLOCK_REGISTRY },
   ProductionHeading,
 })
+
+export const Head = PageHead
 
 export const query = graphql`
   query PageProductionTemplate(

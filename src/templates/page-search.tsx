@@ -2,10 +2,12 @@ import { graphql } from "gatsby"
 
 import { Search } from "../blocks/search"
 import { TEXT_BLOCK_REGISTRY } from "../blocks/text-blocks"
-import { pageTemplate } from "./page-template"
+import { PageHead, pageTemplate } from "./page-template"
 
 /** The search page, and any page of text with the search on it (src/content-model/page-templates.ts). */
 export default pageTemplate("page-search", { blocks: { ...TEXT_BLOCK_REGISTRY, search: Search } })
+
+export const Head = PageHead
 
 export const query = graphql`
   query PageSearchTemplate(

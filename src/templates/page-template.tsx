@@ -1,12 +1,14 @@
-import { graphql, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 
-import { coverImageOf, type BlockData } from "../blocks/types"
+import { TagManagerMeta } from "../analytics/tag-manager"
+import { coverImageOf, type BlockData, type ProductionData } from "../blocks/types"
 import type { PageContext } from "../content-model/page-context"
 import { pageItems, pageSources } from "./page-items"
 import { PageView, type TemplateParts } from "./page-view"
 import type { BlockRegistry } from "../blocks/types"
 import type { PAGE_TEMPLATES, PageTemplateName, TemplateBlock } from "../content-model/page-templates"
+import { Seo } from "../components/seo"
 import { useFestivalSite } from "../components/use-festival-site"
 
 /** What the template `T` must be given to draw: its blocks, and the production's heading if it draws one. */
@@ -16,36 +18,58 @@ type PartsOf<T extends PageTemplateName> = TemplateParts & {
     ? Required<Pick<TemplateParts, "ProductionHeading">>
     : unknown)
 
+interface PageFacts {
+  page: NonNullable<Queries.PageContentFragment["contentPage"]>
+  items: ReturnType<typeof pageItems>
+  /** The page's name: the page title, or the article's or production's own title. */
+  title: string
+  /** The production a production or culture page is about. */
+  production?: ProductionData
+  /** The page's description and sharing picture: an item page's own summary and picture unless the page file names others. */
+  meta: { description: string; keywords: readonly string[]; image: string }
+}
+
+/** What both the page and its head are drawn from. */
+function pageFacts(data: Queries.PageContentFragment, pageContext: PageContext, path: string): PageFacts {
+  const page = data.contentPage
+  if (!page) throw new Error(`No ContentPage node for ${path}`)
+  const items = pageItems(data)
+  const itemId = pageContext.itemId ?? ""
+  const item = items.articles.get(itemId) ?? items.productions.get(itemId)
+  const meta = page.meta.nb
+  const production =
+    pageContext.kind === "production" || pageContext.kind === "culture" ? items.productions.get(itemId) : undefined
+  return {
+    page,
+    items,
+    title: item?.title ?? (meta.title || page.title),
+    production,
+    meta: {
+      ...meta,
+      image:
+        meta.image ||
+        (production && coverImageOf(production)?.url) ||
+        (item && "image" in item ? item.image : "") ||
+        "",
+      description: meta.description || production?.contents[0]?.summary || "",
+    },
+  }
+}
+
 /**
  * The page template `T`, drawing the blocks in `parts` (src/content-model/page-templates.ts says
- * which template a page gets). Each template file queries `...PageContent` with the page's ids.
+ * which template a page gets). Each template file queries `...PageContent` with the page's ids,
+ * and exports PageHead as its `Head`.
  */
 export const pageTemplate = <T extends PageTemplateName>(_template: T, parts: PartsOf<T>) =>
   function PageTemplate({ data, pageContext, location }: PageProps<Queries.PageContentFragment, PageContext>) {
     const site = useFestivalSite()
-    const page = data.contentPage
-    if (!page) throw new Error(`No ContentPage node for ${location.pathname}`)
-    const items = pageItems(data)
-    const itemId = pageContext.itemId ?? ""
-    const item = items.articles.get(itemId) ?? items.productions.get(itemId)
-    const meta = page.meta.nb
-    const production =
-      pageContext.kind === "production" || pageContext.kind === "culture" ? items.productions.get(itemId) : undefined
+    const { page, items, title, production } = pageFacts(data, pageContext, location.pathname)
     return (
       <PageView
         site={site}
         path={location.pathname}
-        title={item?.title ?? (meta.title || page.title)}
-        meta={{
-          ...meta,
-          // An item page shares its own picture and summary unless the page file names others.
-          image:
-            meta.image ||
-            (production && coverImageOf(production)?.url) ||
-            (item && "image" in item ? item.image : "") ||
-            "",
-          description: meta.description || production?.contents[0]?.summary || "",
-        }}
+        title={title}
         // Block props were checked against blockPropsSchemas when the content was built.
         blocks={page.blocks as unknown as BlockData[]}
         sources={pageSources(items, pageContext)}
@@ -54,6 +78,31 @@ export const pageTemplate = <T extends PageTemplateName>(_template: T, parts: Pa
       />
     )
   }
+
+/**
+ * A content page's head (Gatsby's Head API: written into the HTML at build time, swapped by
+ * Gatsby's runtime on an in-site navigation), and the tag manager's script it may load, for the
+ * page's security policy.
+ */
+export function PageHead({ data, pageContext, location }: HeadProps<Queries.PageContentFragment, PageContext>) {
+  const site = useFestivalSite()
+  const { title, meta } = pageFacts(data, pageContext, location.pathname)
+  return (
+    <>
+      <Seo
+        siteTitle={site.title}
+        siteHost={site.host}
+        title={title}
+        path={location.pathname}
+        description={meta.description}
+        keywords={meta.keywords}
+        image={meta.image}
+        favicon={site.theme.favicon}
+      />
+      {__MAY_HAVE_TAG_MANAGER__ && <TagManagerMeta id={site.analytics?.googleTagManagerId ?? ""} />}
+    </>
+  )
+}
 
 export const fragments = graphql`
   fragment PageContent on Query {

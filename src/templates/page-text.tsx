@@ -1,10 +1,12 @@
 import { graphql } from "gatsby"
 
 import { TEXT_BLOCK_REGISTRY } from "../blocks/text-blocks"
-import { pageTemplate } from "./page-template"
+import { PageHead, pageTemplate } from "./page-template"
 
 /** A page of text, pictures, cards and the newsletter form: home, news, articles, editorial pages (src/content-model/page-templates.ts). */
 export default pageTemplate("page-text", { blocks: TEXT_BLOCK_REGISTRY })
+
+export const Head = PageHead
 
 export const query = graphql`
   query PageTextTemplate(

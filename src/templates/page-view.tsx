@@ -7,7 +7,6 @@ import { PageBlocks, hasMainHeading, isProductionTitle } from "../blocks/page-bl
 import type { ProductionHeadingProps } from "../blocks/production-heading"
 import { Layout, type SiteChrome } from "../frame/layout"
 import { kindLabel } from "../content-model/production-kinds"
-import { Seo } from "../components/seo"
 
 /** What a page template draws: its blocks, and on a production's page the production's heading. */
 export interface TemplateParts {
@@ -16,11 +15,10 @@ export interface TemplateParts {
 }
 
 export interface PageViewProps {
-  site: SiteChrome & { host: string }
+  site: SiteChrome
   path: string
   /** The page's name: the page title, or the article's or production's own title. */
   title: string
-  meta: { description: string; keywords: readonly string[]; image: string }
   blocks: BlockData[]
   sources: Record<string, SourceData>
   /** The production a production or culture page is about. */
@@ -38,22 +36,13 @@ function useViewItem(production: ProductionData | undefined, listName: string) {
   }, [reference])
 }
 
-export function PageView({ site, path, title, meta, blocks, sources, production, parts }: PageViewProps) {
+/** A page's body in the site's layout; its head is the template's `Head` export (PageHead in page-template.tsx). */
+export function PageView({ site, path, title, blocks, sources, production, parts }: PageViewProps) {
   const { ProductionHeading } = parts
   if (production && !ProductionHeading) throw new Error(`No production heading: ${path}`)
   useViewItem(production, "Forestillingsside")
   return (
     <Layout site={site}>
-      <Seo
-        siteTitle={site.title}
-        siteHost={site.host}
-        title={title}
-        path={path}
-        description={meta.description}
-        keywords={meta.keywords}
-        image={meta.image}
-        favicon={site.theme.favicon}
-      />
       {__MAY_HAVE_TAG_MANAGER__ && <TagManager id={site.analytics?.googleTagManagerId ?? ""} />}
       {/* A production's page opens with its heading, whatever order the page file gives its
           blocks: the blocks that would head it (a title, a summary) give it their text instead. */}

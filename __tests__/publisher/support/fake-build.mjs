@@ -4,7 +4,8 @@
  * process that reads the content folder (CONTENT_DIR) and writes a small site
  * into DIST_DIR, one page per content file, reporting its progress as
  * Gatsby's structured log does (GATSBY_LOGGER=json). FAKE_BUILD_PAGE_MS
- * slows each page down; FAKE_BUILD_LOG gets one line per build.
+ * slows each page down; FAKE_BUILD_LOG gets one line per build: the process,
+ * the folder it ran in and its CMS_PREVIEW.
  */
 import { createHash } from "node:crypto"
 import { appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
@@ -14,7 +15,8 @@ import { setTimeout as sleep } from "node:timers/promises"
 const content = process.env.CONTENT_DIR
 const out = process.env.DIST_DIR
 const pause = Number(process.env.FAKE_BUILD_PAGE_MS ?? 0)
-if (process.env.FAKE_BUILD_LOG) appendFileSync(process.env.FAKE_BUILD_LOG, `${process.pid}\n`)
+if (process.env.FAKE_BUILD_LOG)
+  appendFileSync(process.env.FAKE_BUILD_LOG, `${process.pid} ${process.cwd()} ${process.env.CMS_PREVIEW ?? ""}\n`)
 
 const emit = (type, payload) => process.stdout.write(`${JSON.stringify({ type, payload })}\n`)
 

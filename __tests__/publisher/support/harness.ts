@@ -20,6 +20,8 @@ const root = process.cwd()
 export const PUBLISHER_PORT = Number(process.env.PUBLISHER_PORT ?? 9300)
 const CMS_PORT = PUBLISHER_PORT + 1
 export const SECRET = `whsec_${randomBytes(32).toString("base64")}`
+/** The token the sandbox's CMS reads drafts with (preview.test.ts sets it as CMS_PREVIEW_TOKEN). */
+export const PREVIEW_TOKEN = randomBytes(16).toString("hex")
 const AUTH = `Basic ${Buffer.from("redaktor:skrekk-og-gru").toString("base64")}`
 const hook = new Webhook(SECRET)
 
@@ -56,10 +58,10 @@ export function workspace(name: string) {
 }
 export type Workspace = ReturnType<typeof workspace>
 
-/** The sandbox's CMS over `content`; `down` makes every call answer 503. */
+/** The sandbox's CMS over `content` (its drafts in `drafts/` beside it); `down` makes every call answer 503. */
 export async function startCms(content: string) {
   const switches = { down: false }
-  const routes = createCmsRoutes({ contentDir: content }).map((route) => ({
+  const routes = createCmsRoutes({ contentDir: content, previewToken: PREVIEW_TOKEN }).map((route) => ({
     ...route,
     handle: (request: Request, params: Record<string, string>) =>
       switches.down ? new Response("maintenance", { status: 503 }) : route.handle(request, params),
@@ -152,6 +154,18 @@ export interface Status {
     outcome: string
     problems?: { item: string; field: string; message: string }[]
   }[]
+  preview: {
+    enabled: boolean
+    current: string | null
+    building: boolean
+    queued: number
+    last: {
+      id: string
+      outcome: string
+      finishedAt: string | null
+      problems?: { item: string; field: string; message: string }[]
+    } | null
+  }
 }
 
 export async function status(): Promise<Status> {

@@ -6,7 +6,7 @@
  * fail, name the endpoint, and leave the last good site.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { createServer, type Server } from "node:net"
+import type { Server } from "node:net"
 import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
@@ -19,21 +19,12 @@ import {
   outcome,
   type BuildResult,
 } from "../../support/project-copy"
+import { freePort } from "../../support/free-port"
 
 // Two cold builds in beforeAll, which a busy machine makes several times slower: room for that, still a limit for a hang.
 jest.setTimeout(600_000)
 
 const root = process.cwd()
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe: Server = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))))
-    })
-  })
-}
 
 describe("a build from the CMS", () => {
   const dirs: string[] = []

@@ -1,8 +1,10 @@
-import type { PageProps } from "gatsby"
+import type { HeadProps } from "gatsby"
 import React from "react"
 
-import { SharedPlanPage } from "../../frame/shared-plan-page"
+import { SharedPlanPage, SharedPlanPageHead } from "../../frame/shared-plan-page"
 
-export default function SharedPlanRoute({ location }: PageProps) {
-  return <SharedPlanPage path={location.pathname} />
+export default function SharedPlanRoute() {
+  return <SharedPlanPage />
 }
+
+export const Head = ({ location }: HeadProps) => <SharedPlanPageHead path={location.pathname} />

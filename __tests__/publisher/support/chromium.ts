@@ -1,0 +1,41 @@
+/**
+ * The status page in Debian's Chromium, logged in as an editor, and axe run
+ * over it: what the status page tests look at as an editor would.
+ */
+import { readFileSync } from "node:fs"
+import path from "node:path"
+
+import { chromium, type Page } from "playwright-core"
+
+import { url } from "./harness"
+
+const flags = JSON.parse(readFileSync(path.join(process.cwd(), "e2e/support/chromium-flags.json"), "utf8")) as string[]
+
+/** Opens `/publisering/` and hands the page to `run`; the browser is closed after. */
+export async function onStatusPage(run: (page: Page, refresh: string | undefined) => Promise<void>): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: flags,
+  })
+  try {
+    const context = await browser.newContext({
+      httpCredentials: { username: "redaktor", password: "skrekk-og-gru" },
+      // axe is injected; the page itself has no script and allows none.
+      bypassCSP: true,
+    })
+    const page = await context.newPage()
+    const response = await page.goto(url("/publisering/"))
+    await run(page, response?.headers().refresh)
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The ids of the rules axe finds broken on the page. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: path.join(process.cwd(), "node_modules/axe-core/axe.min.js") })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe
+    return (await axe.run()).violations.map((violation) => violation.id)
+  })
+}
