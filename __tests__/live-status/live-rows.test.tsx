@@ -15,6 +15,10 @@ import { Rows, buyLink, openSandbox, renderRows, rowAt, setShowtime, showtime } 
 
 clockBeforeTheFixtures()
 
+// The rows fetch the live code once per page, as in the browser. Its first load in a test run
+// (compiling SWR and the client) can outlast a waitFor on a busy CI machine: load it once first.
+beforeAll(() => import("../../src/live-status/live-watcher"))
+
 const WEDNESDAY = "2025-10-15T19:00:00+02:00"
 const THURSDAY = "2025-10-16T21:00:00+02:00"
 const FRIDAY = "2025-10-17T18:00:00+02:00"
