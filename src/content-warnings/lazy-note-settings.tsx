@@ -23,7 +23,12 @@ export function LazyNoteSettings() {
     opened || chosen === true,
   )
   return (
-    <details className="note-settings" onToggle={() => setOpened(true)}>
+    // Opened before the page was hydrated, the toggle event went unheard: the element says so.
+    <details
+      className="note-settings"
+      ref={(details) => details?.open && setOpened(true)}
+      onToggle={() => setOpened(true)}
+    >
       <summary>Varsle meg om innhold</summary>
       {settings ?? (opened ? null : <p className="note-settings__fallback">Å velge varsler krever JavaScript.</p>)}
     </details>
