@@ -7,7 +7,7 @@
  */
 import type { Page } from "@playwright/test"
 
-import { DEMO } from "./support/account"
+import { DEMO, signIn } from "./support/account"
 import { pageIsUp } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
@@ -74,4 +74,60 @@ test("the footer's cookie settings fetch the question when asked for", async ({ 
   await expect(question.getByRole("heading", { name: "Informasjonskapsler" })).toBeFocused()
   await expect(question).toContainText("Nå har du avvist.")
   expect(loaded(scripts, FEATURES.question)).toBe(true)
+})
+
+/** Every request the page makes from now on, by URL. */
+function requestsOf(page: Page): string[] {
+  const urls: string[] = []
+  page.on("request", (request) => urls.push(request.url()))
+  return urls
+}
+
+test("no plan on the device: the first press on a row's toggle loads the plan and saves the showtime", async ({
+  page,
+}) => {
+  const requests = requestsOf(page)
+  await page.goto(`${BASE_URL}/blodmane-dxm1001/`)
+  await pageIsUp(page)
+  await page.waitForLoadState("networkidle")
+  // The plan store's screenings file is fetched only for a plan, or a press.
+  expect(requests.filter((url) => url.endsWith("/screenings.json"))).toEqual([])
+  const toggle = page.getByRole("button", { name: /^Legg Blodmåne .* i planen$/i }).first()
+  await expect(toggle).toHaveAttribute("aria-pressed", "false")
+  await toggle.focus()
+  await page.keyboard.press("Enter")
+  await expect(toggle).toHaveAttribute("aria-pressed", "true")
+  await expect(toggle).toBeFocused()
+  expect(requests.filter((url) => url.endsWith("/screenings.json"))).toHaveLength(1)
+  await page.reload()
+  await expect(page.getByRole("button", { name: /^Legg Blodmåne .* i planen$/i, pressed: true })).toHaveCount(1)
+})
+
+test("the film's audience panel loads as it comes near for a visitor never signed in", async ({ page }) => {
+  // A short window: the panel, at the end of the film's details, is more than a screen below it.
+  await page.setViewportSize({ width: 1280, height: 400 })
+  const requests = requestsOf(page)
+  await page.goto(`${BASE_URL}/trolljegeren-dxm1015/`)
+  await pageIsUp(page)
+  await page.waitForLoadState("networkidle")
+  const panel = page.getByRole("region", { name: "Publikum om Trolljegeren" })
+  await expect(panel).toHaveCount(0)
+  expect(requests.filter((url) => /\/movie\/(info|reviews)/.test(url))).toEqual([])
+  await page.getByRole("region", { name: "Om Trolljegeren" }).getByRole("definition").last().scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 600)
+  await expect(panel.getByRole("img", { name: /^Vurdering .* stemmer$/ })).toBeVisible()
+  await expect(panel.getByRole("link", { name: "Logg inn" })).toHaveAttribute("href", "/logg-inn/")
+})
+
+test("a signed-in visitor gets the film's audience panel without scrolling to it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 })
+  await signIn(page)
+  await page.goto(`${BASE_URL}/trolljegeren-dxm1015/`)
+  await pageIsUp(page)
+  // The watch list's button, or its note once another test has put the film there: signed-in answers both.
+  await expect(
+    page
+      .getByRole("region", { name: "Publikum om Trolljegeren" })
+      .getByText(/^(Legg til i ønskelisten|På ønskelisten din)$/),
+  ).toBeAttached()
 })

@@ -72,6 +72,14 @@ type SplitTest = (module: unknown, context: { chunkGraph: ChunkGraph }) => boole
 /** How Gatsby names the chunk of a page template (its async-requires). */
 const TEMPLATE_CHUNK = "component---src-templates-"
 
+type SplitConfig = { optimization?: { splitChunks?: unknown } }
+
+/** Gatsby's `shared` split-chunks group in a webpack config, where it has one. */
+function sharedGroup(config: SplitConfig): { test?: unknown; name?: unknown } | undefined {
+  const splitChunks = config.optimization?.splitChunks as { cacheGroups?: Record<string, { test?: unknown }> }
+  return splitChunks?.cacheGroups?.shared
+}
+
 /**
  * Gatsby's `shared` split-chunks group moves the modules that two or more
  * page components use into a chunk of their own, once those modules come to
@@ -82,11 +90,8 @@ const TEMPLATE_CHUNK = "component---src-templates-"
  * (about 0.8 KB; docs/performance.md). What a page template uses stays in its
  * own chunk instead; pages of their own keep their copy.
  */
-export function templatesInOneChunk<Config extends { optimization?: { splitChunks?: unknown } }>(
-  config: Config,
-): Config {
-  const splitChunks = config.optimization?.splitChunks as { cacheGroups?: Record<string, { test?: unknown }> }
-  const shared = splitChunks?.cacheGroups?.shared
+export function templatesInOneChunk<Config extends SplitConfig>(config: Config): Config {
+  const shared = sharedGroup(config)
   if (!shared || typeof shared.test !== "function") return config
   const gatsbyTest = shared.test as SplitTest
   const test: SplitTest = (module, context) => {
@@ -96,6 +101,27 @@ export function templatesInOneChunk<Config extends { optimization?: { splitChunk
     return gatsbyTest(module, context)
   }
   shared.test = test
+  return config
+}
+
+/** As many hex digits of a shared chunk's name as keep the names of one build apart. */
+const SHARED_NAME_DIGITS = 10
+
+/**
+ * Gatsby names each chunk of its `shared` group by the SHA-1 of the names of
+ * the chunks that share it: 40 hex digits, which the webpack runtime, on
+ * every page's first load, lists for each such chunk and which gzip cannot
+ * shrink. The name only has to tell a build's chunks apart (the file name
+ * keeps its content hash): ten digits do, for 15 bytes less per chunk.
+ */
+export function shortSharedChunkNames<Config extends SplitConfig>(config: Config): Config {
+  const shared = sharedGroup(config)
+  if (!shared || typeof shared.name !== "function") return config
+  const gatsbyName = shared.name as (...args: unknown[]) => unknown
+  shared.name = (...args: unknown[]) => {
+    const name = gatsbyName(...args)
+    return typeof name === "string" ? name.slice(0, SHARED_NAME_DIGITS) : name
+  }
   return config
 }
 
@@ -113,9 +139,21 @@ export function slicedInlineScripts(publicDir: string): string[] {
     .map(([, , text]) => text ?? "")
 }
 
+/**
+ * SWR imports `use-sync-external-store/shim`, a copy of the hook for React
+ * before 18 that falls back to React's own where React has one. This site
+ * runs React 18: the package's plain entry hands over React's hook alone,
+ * without the copy (about 0.4 KB gzip on every page with live showtimes).
+ * A path, not the package's name: webpack skips an alias whose target the
+ * request already starts with.
+ */
+export function reactOwnExternalStore(root = process.cwd()): Record<string, string> {
+  return { "use-sync-external-store/shim$": path.join(root, "node_modules", "use-sync-external-store", "index.js") }
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === "build-javascript") {
-    actions.replaceWebpackConfig(templatesInOneChunk(cssWithoutChildCompilations(getConfig())))
+    actions.replaceWebpackConfig(shortSharedChunkNames(templatesInOneChunk(cssWithoutChildCompilations(getConfig()))))
   }
   if (stage === "build-html") {
     const inline = slicedInlineScripts(path.resolve("public"))
@@ -133,6 +171,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       }),
     ],
   })
+  actions.setWebpackConfig({ resolve: { alias: reactOwnExternalStore() } })
   const lockFile = path.resolve("package-lock.json")
   // Without a lock file nothing could stand in for the packages: webpack keeps its own way.
   if (existsSync(lockFile)) actions.setWebpackConfig({ plugins: [new LockFileBuildDependencies(lockFile)] })

@@ -252,6 +252,18 @@ describe("failures end in an ApiError", () => {
     expect(failure).toMatchObject({ kind: "http", status: 503, body: { Message: "Sandbox fault 503" } })
   })
 
+  it("is an Error as anything that catches it expects: name, message, stack", async () => {
+    sandbox.faults.status = 503
+    const failure: unknown = await fetchMovieInfo(
+      createTicketingClient(section118, tokenStore()),
+      TROLLJEGEREN_EDIS,
+    ).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(Error)
+    expect(failure).toMatchObject({ name: "ApiError", message: "movieInfo answered 503" })
+    expect(String(failure)).toBe("ApiError: movieInfo answered 503")
+    expect((failure as Error).stack).toContain("movieInfo answered 503")
+  })
+
   it("a reply that is not JSON is malformed", async () => {
     sandbox.faults.malformed = true
     await expect(

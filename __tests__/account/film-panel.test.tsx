@@ -143,6 +143,19 @@ describe("live events", () => {
     ])
   })
 
+  it("asks anonymously: a signed-in visitor's token does not go with the events call", async () => {
+    await storeSignedInProfile()
+    const authorizations: (string | null)[] = []
+    const listener = ({ request }: { request: Request }) => {
+      if (request.url.includes("/api/events")) authorizations.push(request.headers.get("Authorization"))
+    }
+    server.events.on("request:start", listener)
+    renderWithAccount(<LiveEvents ids={["st-dxm1015-1"]} />)
+    expect(await screen.findByText("st-dxm1015-1")).toBeInTheDocument()
+    server.events.removeListener("request:start", listener)
+    expect(authorizations).toEqual([null])
+  })
+
   it("logs 'Failed to fetch' when the events cannot be loaded", async () => {
     sandbox.faults.status = 500
     const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)

@@ -11,7 +11,7 @@ import path from "node:path"
 
 import webpack from "webpack"
 
-import { templatesInOneChunk } from "../../gatsby/on-create-webpack-config"
+import { shortSharedChunkNames, templatesInOneChunk } from "../../gatsby/on-create-webpack-config"
 
 // Two webpack compilations on a machine that may be building at the same time.
 jest.setTimeout(60_000)
@@ -112,5 +112,14 @@ describe("the page template's chunk", () => {
     expect(chunks["component---src-templates-page-tsx"]).toEqual(["template.js"])
     // A chunk of its own, named by Gatsby's hash of the chunks that share it.
     expect(holding("frame.js", chunks)).toEqual([expect.stringMatching(/^[0-9a-f]{40}$/)])
+  })
+})
+
+describe("a shared chunk's name", () => {
+  it("is ten hex digits of Gatsby's hash, which every page's webpack runtime lists", async () => {
+    const chunks = await chunksOf(shortSharedChunkNames(gatsbyConfig()).optimization)
+    expect(holding("frame.js", chunks)).toEqual([expect.stringMatching(/^[0-9a-f]{10}$/)])
+    const full = await chunksOf(gatsbyConfig().optimization)
+    expect(holding("frame.js", full)[0]?.startsWith(holding("frame.js", chunks)[0] ?? "-")).toBe(true)
   })
 })

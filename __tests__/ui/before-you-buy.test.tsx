@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 
-import { render, screen, within } from "@testing-library/react"
+import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Provider } from "jotai"
 import React from "react"
@@ -239,6 +239,22 @@ describe("content notes and the visitor's warnings", () => {
     productionPage({ ...film, contentNotes: [note] }, [])
     expect(await screen.findByRole("checkbox", { name: contentNoteLabel(note) })).toBeChecked()
     expect(screen.getByText("Advarsel:")).toBeVisible()
+  })
+
+  it("fetches the choices only when the visitor opens them, with nothing chosen on the device", async () => {
+    renderProgramme()
+    // Bounded wait: before, the choices arrived at mount, closed or not.
+    await expect(
+      screen.findByRole("checkbox", { name: "Blod og gørr", hidden: true }, { timeout: 500 }),
+    ).rejects.toThrow()
+    await userEvent.setup().click(screen.getByText("Varsle meg om innhold"))
+    expect(await screen.findByRole("checkbox", { name: "Blod og gørr" })).not.toBeChecked()
+  })
+
+  it("marks the notes chosen on an earlier visit without the choices being opened", async () => {
+    window.localStorage.setItem("ramaskrik.contentWarnings", '["blod-og-gorr"]')
+    renderProgramme()
+    await waitFor(() => expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible())
   })
 
   it("says without scripts, where the choice lives, that it needs them", () => {

@@ -1,3 +1,5 @@
+import { atom } from "jotai"
+
 import type { TicketingEvent } from "../ticketing/types"
 
 /**
@@ -43,3 +45,15 @@ export function batchesOf(state: EventsState, ids: readonly string[]): string[][
   const wanted = new Set(ids)
   return state.batches.filter((batch) => batch.some((id) => wanted.has(id)))
 }
+
+const eventsStateAtom = atom(INITIAL_EVENTS_STATE)
+
+/**
+ * The events store as a Jotai reducer atom, with Jotai's core only: its
+ * utilities (atomWithReducer) would be a chunk more on every page with
+ * showtimes.
+ */
+export const eventsAtom = atom(
+  (get) => get(eventsStateAtom),
+  (get, set, action: EventsAction) => set(eventsStateAtom, eventsReducer(get(eventsStateAtom), action)),
+)

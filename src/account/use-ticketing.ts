@@ -1,9 +1,9 @@
-import { graphql, useStaticQuery } from "gatsby"
 import { useStore } from "jotai"
 
 import { createTicketingClient, type TicketingClient, type TokenAccess } from "./api/client"
-import { partnerSection, type PartnerSection } from "./api/config"
+import type { PartnerSection } from "./api/config"
 import { EMPTY_PROFILE, profileAtom, readStoredProfile } from "./session-atoms"
+import { useTicketingSection } from "./use-ticketing-section"
 
 type Store = ReturnType<typeof useStore>
 
@@ -49,13 +49,6 @@ function clientFor(store: Store, section: PartnerSection): TicketingClient {
 
 /** The ticketing client for the site's partner section (its first partner id). */
 export function useTicketing(): { client: TicketingClient; section: PartnerSection } {
-  const { festivalSite } = useStaticQuery<Queries.TicketingPartnersQuery>(graphql`
-    query TicketingPartners {
-      festivalSite {
-        partners
-      }
-    }
-  `)
-  const section = partnerSection(festivalSite?.partners ?? [])
+  const section = useTicketingSection()
   return { client: clientFor(useStore(), section), section }
 }

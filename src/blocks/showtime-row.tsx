@@ -96,7 +96,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
           Kjøp billett
         </span>
       )}
-      {withPlan && <PlanToggleSlot showtimeId={event.id} />}
+      {withPlan && <PlanToggleSlot event={event} />}
       {watcher}
     </li>
   )

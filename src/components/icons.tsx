@@ -7,7 +7,7 @@ import React, { type SVGProps } from "react"
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { title?: string; size?: number }
 
-function Icon({ title, size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
+export function Icon({ title, size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}

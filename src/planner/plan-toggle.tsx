@@ -1,63 +1,92 @@
 import { useAtomValue, useSetAtom } from "jotai"
-import React from "react"
+import React, { useEffect, useRef, type ReactNode } from "react"
 
-import { formatDay, formatTime } from "../components/oslo-time"
+import { PlanMark, UnsavedFace, planWhat } from "./plan-face"
 import { planAtom, toggleScreeningAtom } from "./plan-store"
 import { useScreenings } from "./screenings"
 
-/**
- * A bookmark, empty or filled with a tick. Drawn here, not in the shared
- * icons, so that the first load of content pages does not carry it.
- */
-function PlanMark({ saved }: { saved: boolean }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill={saved ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden
-    >
-      <path d="M6 3h12v18l-6-4-6 4z" />
-      {saved ? <path d="M9 10l2 2 4-4" stroke="var(--surface, #000)" /> : <path d="M12 7v6M9 10h6" />}
-    </svg>
-  )
+/** A toggle's state once the plan and the screening are known; null when there is nothing to offer. */
+export interface PlanToggleState {
+  saved: boolean
+  /** The button's content: the mark and the words, saved or not. */
+  face: ReactNode
+  toggle: () => void
 }
 
 /**
- * Saves a showtime in the plan or takes it out. Its name says what and when
- * ("Legg Blodmåne onsdag 15. oktober kl. 19:00 i planen") and stays the same
- * (only "i" takes the case of the visible "I planen");
- * aria-pressed and the visible icon and text say whether it is saved. It
- * appears only once both the plan and the screening are known, so it never
- * shows a state it does not have.
+ * Whether the showtime is saved, and the way to save it or take it out;
+ * undefined until both the plan and the screenings are known, so that a
+ * toggle never shows a state it does not have. The name says what and when
+ * and stays the same (only "i" takes the case of the visible "I planen").
  */
-export function PlanToggle({ showtimeId }: { showtimeId: string }) {
+function usePlanToggle(showtimeId: string): PlanToggleState | null | undefined {
   const plan = useAtomValue(planAtom)
   const toggle = useSetAtom(toggleScreeningAtom)
-  const screening = useScreenings().data?.byId.get(showtimeId)
-  if (plan === undefined || screening === undefined) return null
+  const { data, error } = useScreenings()
+  const screening = data?.byId.get(showtimeId)
+  if (plan === undefined) return undefined
+  // A file without it (an old copy, junk) or none at all: nothing to offer.
+  if (screening === undefined) return data || error ? null : undefined
   const saved = plan.some(({ id }) => id === showtimeId)
   // A cancelled showing is nothing to plan for; one saved before it was cancelled can still be taken out.
   if (screening.status === "cancelled" && !saved) return null
-  const what = ` ${screening.title} ${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
+  const what = planWhat(screening.title, screening.start)
+  const face = saved ? (
+    <>
+      <PlanMark saved />
+      <span>
+        <span className="visually-hidden">Legg{what} </span>I planen
+      </span>
+    </>
+  ) : (
+    <UnsavedFace what={what} />
+  )
+  return { saved, face, toggle: () => toggle(screening) }
+}
+
+/** Saves a showtime in the plan or takes it out (Min festival's rows). */
+export function PlanToggle({ showtimeId }: { showtimeId: string }) {
+  const state = usePlanToggle(showtimeId)
+  if (!state) return null
   return (
-    <button type="button" className="plan-toggle" aria-pressed={saved} onClick={() => toggle(screening)}>
-      <PlanMark saved={saved} />
-      {saved ? (
-        <span>
-          <span className="visually-hidden">Legg{what} </span>I planen
-        </span>
-      ) : (
-        <span>
-          Legg<span className="visually-hidden">{what}</span> i planen
-        </span>
-      )}
+    <button type="button" className="plan-toggle" aria-pressed={state.saved} onClick={state.toggle}>
+      {state.face}
     </button>
   )
+}
+
+export interface PlanToggleControlProps {
+  showtimeId: string
+  /** The visitor pressed the toggle before this code arrived: save the showtime as soon as it is known. */
+  saveAtOnce: boolean
+  onState: (state: PlanToggleState | null) => void
+}
+
+/**
+ * A showtime row's toggle behind the button the row already shows
+ * (plan-toggle-slot.tsx): it draws nothing and tells the row what its
+ * button is now, so that the button, and the focus on it, stay the same
+ * element. A press made before it arrived saves the showtime once, and only
+ * if it is not saved already (in another tab meanwhile).
+ */
+export function PlanToggleControl({ showtimeId, saveAtOnce, onState }: PlanToggleControlProps) {
+  const state = usePlanToggle(showtimeId)
+  const pressHandled = useRef(false)
+  const known = state === undefined ? "unknown" : state === null ? "none" : state.saved ? "saved" : "not saved"
+
+  useEffect(() => {
+    if (state === undefined) return
+    if (saveAtOnce && !pressHandled.current) {
+      pressHandled.current = true
+      if (state && !state.saved) {
+        state.toggle()
+        return
+      }
+    }
+    onState(state)
+    // What is known is the dependency: `state` is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known, saveAtOnce, onState])
+
+  return null
 }

@@ -12,11 +12,10 @@ import { useEffect } from "react"
 import useSWR, { type SWRConfiguration } from "swr"
 
 import { isShowtimeStatus } from "../../content-model/showtime-status"
-import { batchesOf, unrequested } from "../events-state"
-import { eventsAtom } from "../screen-state-atoms"
+import { batchesOf, eventsAtom, unrequested } from "../events-state"
 import type { TicketingEvent } from "../../ticketing/types"
-import { useTicketing } from "../use-ticketing"
-import type { TicketingClient } from "./client"
+import { useTicketingSection } from "../use-ticketing-section"
+import { anonymousClient, type TicketingClient } from "./send"
 import { list } from "../../ticketing/reply"
 import { siteIdentifier, type PartnerSection } from "./config"
 
@@ -114,6 +113,18 @@ export async function fetchEvents(
 
 type Store = ReturnType<typeof useStore>
 
+const clients = new Map<number, TicketingClient>()
+
+/**
+ * The events call is anonymous: no token goes with it, and it loads no
+ * session code (a first visit has none to show).
+ */
+function clientFor(section: PartnerSection): TicketingClient {
+  const client = clients.get(section.partnerId) ?? anonymousClient(section)
+  clients.set(section.partnerId, client)
+  return client
+}
+
 const pending = new WeakMap<Store, Set<string>>()
 const loads = new WeakMap<Store, Map<string, { at: number; promise: Promise<TicketingEvent[]> }>>()
 
@@ -173,7 +184,8 @@ export interface LiveEvents {
  */
 export function useEvents(ids: readonly string[]): LiveEvents {
   const store = useStore()
-  const { client, section } = useTicketing()
+  const section = useTicketingSection()
+  const client = clientFor(section)
   const state = useAtomValue(eventsAtom)
   const missing = unrequested(state, ids).join(",")
 
