@@ -6,6 +6,16 @@ import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow
 import { watchResourceFailures } from "./src/offline/resource-failures"
 import "./src/styles/global.css"
 
+/**
+ * Runs a step whose code loads when it is needed. Its chunk can fail to load
+ * (the network gone at that moment): that is logged and the step skipped,
+ * never left as an unhandled rejection, which Gatsby answers by loading the
+ * whole page again (offline: the page "Du er uten nett").
+ */
+function whenLoaded<Module>(step: string, load: () => Promise<Module>, run: (module: Module) => void): void {
+  load().then(run, (error: Error) => console.error(`${step} could not be loaded: ${error.message}`))
+}
+
 /** A new deploy's worker replaced the one controlling this page: load the new site. */
 export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
   window.location.reload()
@@ -16,8 +26,10 @@ export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateRea
  * happens (once per device), not in every page's first load.
  */
 export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"] = () => {
-  void import(/* webpackChunkName: "offline-ready" */ "./src/offline/announce").then(({ announceOfflineReady }) =>
-    announceOfflineReady(),
+  whenLoaded(
+    "The offline notice",
+    () => import(/* webpackChunkName: "offline-ready" */ "./src/offline/announce"),
+    ({ announceOfflineReady }) => announceOfflineReady(),
   )
 }
 
@@ -54,7 +66,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * loaded before it did (this module's own chunk among them: it is fetched first).
  */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
-  void import(/* webpackChunkName: "keep-loaded" */ "./src/offline/keep-loaded-scripts").then(
+  whenLoaded(
+    "The offline worker's step that keeps this page's scripts",
+    () => import(/* webpackChunkName: "keep-loaded" */ "./src/offline/keep-loaded-scripts"),
     ({ keepLoadedScripts, whenControlled }) => whenControlled(() => keepLoadedScripts()),
   )
 }

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import { myTickets, qrCodes, showsTicketsOffline, signIn, ticketsShown } from "./support/account"
+import { myTickets, qrCodes, showsTicketsOffline, signIn, ticketsShown, walletKept } from "./support/account"
 import { controlledByWorker } from "./support/browser"
 import { startServer } from "./support/serve"
 import { BASE_URL, DEPLOY_PORT, DEPLOY_URL, SANDBOX_URL, setSandboxFaults } from "./support/server"
@@ -30,6 +30,21 @@ test.describe("the service worker", () => {
     await expect(page.getByRole("heading", { name: "Program" }).first()).toBeVisible()
     await page.reload()
     await expect(page).toHaveTitle("Ramaskrik | Program")
+  })
+
+  test("stays on the page when the worker's own script cannot be fetched as it takes over", async ({ page }) => {
+    // The network gone at the moment the worker activates: the chunk gatsby-browser loads then fails.
+    // Gatsby hard-navigates on an unhandled "Loading chunk failed", which offline means "Du er uten nett".
+    await page.context().route(/\/keep-loaded-[0-9a-f]+\.js$/, (route) => route.abort("internetdisconnected"))
+    const failed = page.waitForEvent("console", (message) => message.text().startsWith("bundle loading error"))
+    await page.goto(`${BASE_URL}/`)
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
+    await controlledByWorker(page)
+    await failed
+    // Gatsby's handler navigates at once; give a late navigation its chance before looking.
+    await page.waitForTimeout(1_000)
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true)
+    await expect(page.getByRole("heading", { name: "Du er uten nett" })).toHaveCount(0)
   })
 
   test("reloads the page when a new deploy's worker replaces the controlling one", async ({ page }) => {
@@ -96,6 +111,8 @@ test.describe("when the ticketing service misbehaves", () => {
     await signIn(page)
     const tickets = myTickets(page)
     await ticketsShown(tickets)
+    // The wallet is written once the QR images are in: a reload before that has nothing to keep.
+    await walletKept(page)
     // The connection itself fails, as when the service's host is gone; the site's own server still answers.
     await page.route(`${SANDBOX_URL}/ticketing/**`, (route) => route.abort("connectionrefused"))
     await page.reload()

@@ -77,6 +77,21 @@ test.describe("Min festival", () => {
     await expect(page.getByRole("main").getByText(/Kolliderer/)).toHaveCount(0)
   })
 
+  test("says why without a network the calendar file and the share link cannot be made, and stays on the page", async ({
+    page,
+  }) => {
+    await save(page, BLODMANE)
+    await page.goto(`${BASE_URL}/min-festival/`)
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }))
+    // Offline before this device ever fetched their code: the chunks cannot be had.
+    await page.context().route(/\/(calendar|share-link)-[0-9a-f]+\.js$/, (route) => route.abort("internetdisconnected"))
+    await page.getByRole("button", { name: "Last ned hele planen" }).click()
+    await expect(page.getByRole("alert").filter({ hasText: /Kalenderfilen kan ikke lages uten nett/ })).toBeVisible()
+    await page.getByRole("button", { name: "Del planen" }).click()
+    await expect(page.getByRole("status").filter({ hasText: /^Lenken kan ikke lages uten nett/ })).toBeVisible()
+    expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true)
+  })
+
   test("hands the plan and one screening to a calendar, and shares the plan with a link a friend opens", async ({
     page,
     newContext,

@@ -108,6 +108,25 @@ describe("live seat status in showtime rows", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument()
     logged.mockRestore()
   })
+
+  it("offline, gives the time of the last answer that confirmed the status, not of the first", async () => {
+    await setShowtime("st-dxm1001-1", "sold-out", WEDNESDAY)
+    const first = renderRows(ROWS)
+    await waitFor(() => expect(within(rowAt("19:00")).getByText("Utsolgt")).toBeInTheDocument())
+    // The same answer again, 40 minutes later by the clock (12:00 → 12:40 in Oslo): SWR's focus revalidation.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_100)))
+    jest.spyOn(Date, "now").mockReturnValue(BEFORE_THE_FIXTURES + 40 * 60_000)
+    fireEvent(window, new Event("focus"))
+    await waitFor(() => expect(eventCalls()).toHaveLength(2))
+    await waitFor(() => expect(window.localStorage.getItem(LAST_SEEN_STORAGE_KEY)).toContain("10:40:00"))
+    first.unmount()
+
+    server.use(http.get(EVENTS, () => HttpResponse.error()))
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    renderRows(ROWS)
+    await waitFor(() => expect(within(rowAt("19:00")).getByText(/Status kl\./)).toHaveTextContent("Status kl. 12:40"))
+    logged.mockRestore()
+  })
 })
 
 describe("a bad answer keeps the build's values", () => {

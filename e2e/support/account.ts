@@ -36,6 +36,12 @@ export const qrCodes = (tickets: Locator): Locator => tickets.getByRole("img", {
 export const ticketsShown = (tickets: Locator, timeout?: number): Promise<void> =>
   expect(qrCodes(tickets)).toHaveCount(3, timeout === undefined ? undefined : { timeout })
 
+/** Waits until the wallet on the device holds the tickets with their QR images (saved after they show). */
+export const walletKept = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
+  )
+
 /**
  * Signs in on the site at `base`, opens Min side once with the offline
  * worker in control, then reloads it without a network: the tickets must
@@ -46,9 +52,7 @@ export async function showsTicketsOffline(page: Page, base = BASE_URL): Promise<
   await controlledByWorker(page)
   const tickets = myTickets(page)
   await ticketsShown(tickets)
-  await page.waitForFunction(() =>
-    (window.localStorage.getItem("ramaskrik.ticketWallet") ?? "").includes("data:image/svg+xml"),
-  )
+  await walletKept(page)
   await workerCanServe(page, "/min-side/")
   await page.context().setOffline(true)
   // Playwright's offline mode cuts the network, but with Chromium 150 a reloaded page still reads

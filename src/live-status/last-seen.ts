@@ -38,8 +38,12 @@ export function lastSeen(id: string): Required<LiveShowtime> | undefined {
 
 let toKeep: Kept | undefined
 
-/** Keeps what a live answer said; the rows of one answer are written together, once. */
-export function keepSeen(id: string, live: Pick<LiveShowtime, "status" | "start">): void {
+/**
+ * Keeps what a live answer said and when it said it (`seenAt`, the answer's
+ * time: the last confirmation, not the first sighting); the rows of one
+ * answer are written together, once.
+ */
+export function keepSeen(id: string, live: Pick<LiveShowtime, "status" | "start">, seenAt: string): void {
   if (!toKeep) {
     const batch: Kept = {}
     toKeep = batch
@@ -56,5 +60,5 @@ export function keepSeen(id: string, live: Pick<LiveShowtime, "status" | "start"
       }
     })
   }
-  toKeep[id] = { status: live.status, start: live.start, seenAt: new Date().toISOString() }
+  toKeep[id] = { status: live.status, start: live.start, seenAt }
 }

@@ -22,14 +22,19 @@ class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boole
 }
 
 function Watch({ id, onLive }: LiveWatcherProps) {
-  const { events, failed } = useEvents([id])
+  const { events, failed, answeredAt } = useEvents([id])
   const event = events.get(id)
   const offline = typeof navigator !== "undefined" && !navigator.onLine
   const live: LiveShowtime | undefined = failed || (offline && event === undefined) ? (lastSeen(id) ?? event) : event
   const said = live ? `${live.status} ${live.start} ${live.seenAt ?? ""}` : ""
 
   useEffect(() => {
-    if (event && !failed) keepSeen(id, event)
+    if (event && answeredAt && !failed) keepSeen(id, event, answeredAt)
+    // Every answer renews the kept time, also one that says what the last one said.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answeredAt, failed])
+
+  useEffect(() => {
     onLive(live)
     // What was said is the dependency; `live` is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

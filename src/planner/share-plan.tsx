@@ -1,7 +1,11 @@
 import React, { useState } from "react"
 
 type Shared =
-  { status: "idle" } | { status: "copied" } | { status: "shown"; link: string } | { status: "too-many"; max: number }
+  | { status: "idle" }
+  | { status: "copied" }
+  | { status: "shown"; link: string }
+  | { status: "too-many"; max: number }
+  | { status: "unavailable" }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError"
 
@@ -15,7 +19,12 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function SharePlan({ ids }: { ids: readonly string[] }) {
   const [shared, setShared] = useState<Shared>({ status: "idle" })
   const share = async () => {
-    const { MAX_SHARED_SCREENINGS, sharedPlanLink } = await import(/* webpackChunkName: "share-link" */ "./share-link")
+    const code = await import(/* webpackChunkName: "share-link" */ "./share-link").catch((error: Error) => {
+      // Left unhandled, Gatsby would load the whole page again.
+      console.error(`The share link could not be loaded: ${error.message}`)
+    })
+    if (!code) return setShared({ status: "unavailable" })
+    const { MAX_SHARED_SCREENINGS, sharedPlanLink } = code
     if (ids.length > MAX_SHARED_SCREENINGS) return setShared({ status: "too-many", max: MAX_SHARED_SCREENINGS })
     const link = sharedPlanLink(ids, window.location.origin)
     if (typeof navigator.share === "function") {
@@ -43,6 +52,8 @@ export function SharePlan({ ids }: { ids: readonly string[] }) {
         {shared.status === "too-many" &&
           `Planen har flere enn ${shared.max} forestillinger, og det blir for mye for én lenke.`}
         {shared.status === "shown" && "Vi fikk ikke kopiert lenken. Marker den og kopier den selv:"}
+        {shared.status === "unavailable" &&
+          "Lenken kan ikke lages uten nett før du har delt planen én gang. Prøv igjen når du er på nett."}
       </p>
       {shared.status === "shown" && (
         <input

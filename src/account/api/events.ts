@@ -162,6 +162,8 @@ export interface LiveEvents {
   events: ReadonlyMap<string, TicketingEvent>
   /** The last call failed (no network, 5xx, a malformed answer…); `events` keeps what came before. */
   failed: boolean
+  /** When the service last answered (ISO): each answer, also one that says what the last one said. */
+  answeredAt?: string
 }
 
 /**
@@ -184,12 +186,15 @@ export function useEvents(ids: readonly string[]): LiveEvents {
   const { data, error } = useSWR(
     key,
     ([, , ...keys]: string[]) =>
-      Promise.all(keys.map((batch) => loadBatch(store, client, section, batch.split(",")))).then((all) => all.flat()),
+      Promise.all(keys.map((batch) => loadBatch(store, client, section, batch.split(","))))
+        // The answer's time is part of the data, so that an answer equal to the last one is still news.
+        .then((all) => ({ events: all.flat(), answeredAt: new Date(Date.now()).toISOString() })),
     LIVE_EVENTS_SWR,
   )
   const wanted = new Set(ids)
   return {
-    events: new Map((data ?? []).filter(({ id }) => wanted.has(id)).map((event) => [event.id, event])),
+    events: new Map((data?.events ?? []).filter(({ id }) => wanted.has(id)).map((event) => [event.id, event])),
     failed: error !== undefined,
+    answeredAt: data?.answeredAt,
   }
 }
