@@ -84,7 +84,7 @@ export async function startNginx(dist: string, port: number): Promise<Served> {
 
 /** The command that reloads the nginx of `startNginx` (what PUBLISHER_AFTER_SWAP holds in production). */
 export const nginxReload = (prefix: string) =>
-  `/usr/sbin/nginx -p ${prefix} -c ${path.join(prefix, "nginx.conf")} -e stderr -s reload`
+  `${process.env.NGINX ?? "/usr/sbin/nginx"} -p ${prefix} -c ${path.join(prefix, "nginx.conf")} -e stderr -s reload`
 
 export interface LoadReport {
   result: autocannon.Result
