@@ -68,9 +68,16 @@ function start(command: string, args: string[], cwd: string, env: Record<string,
   return child
 }
 
+/** A build that failed: the benchmark stops there rather than wait out its time limit. */
+class BuildFailed extends Error {}
+
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!(await check().catch(() => false))) {
+  const failedOutright = (error: unknown) => {
+    if (error instanceof BuildFailed) throw error
+    return false
+  }
+  while (!(await check().catch(failedOutright))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(50)
   }
@@ -143,7 +150,12 @@ async function main(): Promise<void> {
     const status = async () =>
       (await (
         await fetch(`http://127.0.0.1:${publisherPort}/publisering/status.json`, { headers: { Authorization: auth } })
-      ).json()) as { current: string | null; building: boolean; queued: number }
+      ).json()) as {
+        current: string | null
+        building: boolean
+        queued: number
+        releases: { id: string; outcome: string; problems?: unknown[] }[]
+      }
     await until("the publisher", async () => (await status()).current === null, 30_000)
     console.log(`Cold build at ${size} size (not measured) …`)
     const cold = performance.now()
@@ -184,7 +196,8 @@ async function main(): Promise<void> {
 
     const times: number[] = []
     for (let run = 1; run <= runs; run += 1) {
-      const previous = (await status()).current ?? ""
+      const before = await status()
+      const previous = before.current ?? ""
       const file = path.join(content, articleFile)
       const item = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
       const title = `Benk ${run} ${randomBytes(3).toString("hex")}`
@@ -192,7 +205,16 @@ async function main(): Promise<void> {
       writeFileSync(file, JSON.stringify(item, null, 2))
       const started = performance.now()
       if ((await webhook()) !== 202) throw new Error("the webhook was not accepted")
-      await until("the edit live", async () => (await text(articlePage)).body.includes(title), 300_000)
+      await until(
+        "the edit live",
+        async () => {
+          const [latest] = (await status()).releases
+          if (latest && latest.id !== before.releases[0]?.id && latest.outcome === "failed")
+            throw new BuildFailed(`the build failed: ${JSON.stringify(latest.problems)}`)
+          return (await text(articlePage)).body.includes(title)
+        },
+        size === "full" ? 3_600_000 : 300_000,
+      )
       times.push((performance.now() - started) / 1000)
       console.log(`run ${run}: webhook → live in ${times.at(-1)?.toFixed(1)} s`)
       // The previous release's chunks, for tabs still running it.
