@@ -34,6 +34,8 @@ export interface PublisherConfig {
   keep: number
   /** Where the content comes from when no CMS_* variable is set. */
   contentDir: string
+  /** A shell command run after a swap that changed the redirect table (`nginx -s reload`); "" for none. */
+  afterSwap: string
 }
 
 /** A secret of at least 24 random bytes, as Standard Webhooks asks (`whsec_` + base64). */
@@ -87,6 +89,7 @@ export function configFromEnv(env: Env, root: string): { config?: PublisherConfi
     staleForMs: number(env, "PUBLISHER_STALE_FOR_MS", 3000, problems),
     keep: Math.max(2, number(env, "PUBLISHER_KEEP", 5, problems)),
     contentDir: path.resolve(root, env.CONTENT_DIR || "data"),
+    afterSwap: (env.PUBLISHER_AFTER_SWAP ?? "").trim(),
   }
   return problems.length > 0 ? { problems } : { config, problems }
 }

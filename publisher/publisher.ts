@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 
+import { afterSwap } from "./after-swap"
 import { pruneSnapshots, runBuild, snapshot, type Progress } from "./build"
 import { BuildSlot } from "./build-slot"
 import type { PublisherConfig } from "./config"
@@ -166,10 +167,7 @@ export class Publisher {
         }
         record.kept = true
         record.outcome = state.locked ? "built" : "published"
-        if (!state.locked) {
-          swapTo(config.dir, config.dist, id)
-          state.current = id
-        }
+        if (!state.locked) await this.swap(id)
         state.snapshot = snap.snapshot
         state.contentHash = snap.hash
         this.log.info(
@@ -196,6 +194,14 @@ export class Publisher {
     this.forgetOldReleases()
     await this.save()
     await pruneSnapshots(config, state.snapshot ? [state.snapshot] : [])
+  }
+
+  /** Makes release `id` live, then runs the after-swap command if its redirects differ from the live one's. */
+  private async swap(id: string): Promise<void> {
+    const from = this.state.current
+    swapTo(this.config.dir, this.config.dist, id)
+    this.state.current = id
+    await afterSwap(this.config, from, id, this.log)
   }
 
   private keptReleases(): Release[] {
@@ -228,11 +234,10 @@ export class Publisher {
     if (target === undefined || !existsSync(path.join(config.dir, target, "release.json")))
       throw new Error(target === undefined ? "there is no earlier release" : `no release ${target}`)
     const from = state.releases.find((release) => release.id === state.current)
-    swapTo(config.dir, config.dist, target)
+    await this.swap(target)
     if (from) from.outcome = "rolled-back"
     const to = state.releases.find((release) => release.id === target)
     if (to) to.outcome = "published"
-    state.current = target
     state.locked ??= { since: new Date().toISOString(), reason: `rullet tilbake til ${target}` }
     await this.save()
     this.log.info({ id: target }, "rolled back")
@@ -255,9 +260,8 @@ export class Publisher {
     state.locked = null
     const newest = this.keptReleases()[0]
     if (newest && newest.outcome === "built" && newest.id !== state.current) {
-      swapTo(this.config.dir, this.config.dist, newest.id)
+      await this.swap(newest.id)
       newest.outcome = "published"
-      state.current = newest.id
     }
     await this.save()
   }

@@ -1,32 +1,44 @@
 /**
- * `npm run bench:publish`: one editor's edit, from the CMS's webhook to the
- * page live, 5 times, with the real build at demo size in a temporary copy of
- * the project; the publisher's defaults (1.5 s quiet) included. Meanwhile
- * autocannon keeps 50 connections busy on the served site (`npm run serve`
- * on the `dist` link), and a checker loads a page and every script it names,
- * and the previous release's chunks, after each swap.
+ * `npm run bench:publish [-- --size demo|full]`: one editor's edit, from the
+ * CMS's webhook to the page live, 5 times, with the real build in a
+ * temporary copy of the project; the publisher's defaults (1.5 s quiet)
+ * included. `demo` (the default) is data/; `full` is the 12,000 pages of
+ * `npm run bench:build` (data/ plus 10,000 films with 3 showtimes each and
+ * 2,000 articles, scripts/bench-content.ts). Meanwhile autocannon keeps 50
+ * connections busy on the served site (`npm run serve` on the `dist` link),
+ * and a checker loads a page and every script it names, and the previous
+ * release's chunks, after each swap. Last, a rollback under that load: from
+ * the request to the publisher until the served site answers from the
+ * release rolled back to.
  *
- * Prints the median and p95 of webhook → live, the load's requests, errors
- * and non-2xx answers, and the checker's failures. Ports: BENCH_PORT (9300)
- * and the two after it. Everything on localhost.
+ * Prints the median and p95 of webhook → live, the rollback's duration, the
+ * load's requests, errors and non-2xx answers, and the checker's failures.
+ * Ports: BENCH_PORT (9300) and the two after it. Everything on localhost.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { parseArgs } from "node:util"
 
 import autocannon from "autocannon"
 import { Webhook } from "standardwebhooks"
 
 import { createCmsRoutes } from "../src/sandbox/cms"
 import { startSandbox } from "../src/sandbox/server"
+import { contentProblems, generateContent } from "./bench-content"
 import projectFiles from "./project-files.json"
 
 const root = process.cwd()
 const base = Number(process.env.BENCH_PORT ?? 9300)
 const [publisherPort, cmsPort, sitePort] = [base, base + 1, base + 2]
 const runs = Number(process.env.BENCH_RUNS ?? 5)
+const { values } = parseArgs({ options: { size: { type: "string", default: "demo" } } })
+if (values.size !== "demo" && values.size !== "full") throw new Error("--size is demo or full")
+const size = values.size
+/** `npm run bench:build`'s default size: 12,083 pages. */
+const FULL = { productions: 10_000, articles: 2_000, showtimes: 3 }
 const secret = `whsec_${randomBytes(32).toString("base64")}`
 const auth = `Basic ${Buffer.from("bench:bench-passord").toString("base64")}`
 const articleFile = "articles/arets-gjester-er-klare.json"
@@ -35,13 +47,18 @@ const site = `http://127.0.0.1:${sitePort}`
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function copyProject(): string {
+async function copyProject(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-bench-publish-"))
   ;(projectFiles as string[]).forEach((file) =>
     cpSync(path.join(root, file), path.join(dir, file), { recursive: true }),
   )
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
-  cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+  if (size === "demo") cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+  else {
+    generateContent(path.join(root, "data"), path.join(dir, "data"), FULL)
+    const problems = await contentProblems(path.join(dir, "data"))
+    if (problems.length > 0) throw new Error(`the generated content does not build:\n${problems.join("\n")}`)
+  }
   return dir
 }
 
@@ -51,9 +68,16 @@ function start(command: string, args: string[], cwd: string, env: Record<string,
   return child
 }
 
+/** A build that failed: the benchmark stops there rather than wait out its time limit. */
+class BuildFailed extends Error {}
+
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!(await check().catch(() => false))) {
+  const failedOutright = (error: unknown) => {
+    if (error instanceof BuildFailed) throw error
+    return false
+  }
+  while (!(await check().catch(failedOutright))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await sleep(50)
   }
@@ -97,7 +121,7 @@ const percentile = (values: number[], p: number) => {
 }
 
 async function main(): Promise<void> {
-  const dir = copyProject()
+  const dir = await copyProject()
   const content = path.join(dir, "data")
   const servers = await startSandbox(createCmsRoutes({ contentDir: content }), cmsPort)
   const children: ChildProcess[] = []
@@ -126,11 +150,18 @@ async function main(): Promise<void> {
     const status = async () =>
       (await (
         await fetch(`http://127.0.0.1:${publisherPort}/publisering/status.json`, { headers: { Authorization: auth } })
-      ).json()) as { current: string | null; building: boolean; queued: number }
+      ).json()) as {
+        current: string | null
+        building: boolean
+        queued: number
+        releases: { id: string; outcome: string; problems?: unknown[] }[]
+      }
     await until("the publisher", async () => (await status()).current === null, 30_000)
-    console.log("Cold build of the demo site (not measured) …")
+    console.log(`Cold build at ${size} size (not measured) …`)
+    const cold = performance.now()
     await webhook()
-    await until("the first release", async () => (await status()).current !== null, 600_000)
+    await until("the first release", async () => (await status()).current !== null, 3_600_000)
+    console.log(`cold build and first release: ${((performance.now() - cold) / 1000).toFixed(1)} s`)
     children.push(start(process.execPath, ["scripts/serve.mjs"], dir, { PORT: String(sitePort) }))
     await until("the site", async () => (await text("/")).status === 200, 30_000)
 
@@ -142,8 +173,10 @@ async function main(): Promise<void> {
       {
         url: site,
         connections: 50,
-        duration: 900,
-        amount: 5_000_000,
+        // Its own thread: in this process's event loop it starved the sandbox's CMS, which the
+        // publisher's snapshot reads (at the full size, 12,000 items).
+        workers: 1,
+        duration: 7200,
         requests: [{ path: "/" }, { path: "/release.json" }, { path: articlePage }, { path: "/nyheter/" }],
       },
       (_error, result) => finished(result),
@@ -166,7 +199,8 @@ async function main(): Promise<void> {
 
     const times: number[] = []
     for (let run = 1; run <= runs; run += 1) {
-      const previous = (await status()).current ?? ""
+      const before = await status()
+      const previous = before.current ?? ""
       const file = path.join(content, articleFile)
       const item = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
       const title = `Benk ${run} ${randomBytes(3).toString("hex")}`
@@ -174,7 +208,16 @@ async function main(): Promise<void> {
       writeFileSync(file, JSON.stringify(item, null, 2))
       const started = performance.now()
       if ((await webhook()) !== 202) throw new Error("the webhook was not accepted")
-      await until("the edit live", async () => (await text(articlePage)).body.includes(title), 300_000)
+      await until(
+        "the edit live",
+        async () => {
+          const [latest] = (await status()).releases
+          if (latest && latest.id !== before.releases[0]?.id && latest.outcome === "failed")
+            throw new BuildFailed(`the build failed: ${JSON.stringify(latest.problems)}`)
+          return (await text(articlePage)).body.includes(title)
+        },
+        size === "full" ? 3_600_000 : 300_000,
+      )
       times.push((performance.now() - started) / 1000)
       console.log(`run ${run}: webhook → live in ${times.at(-1)?.toFixed(1)} s`)
       // The previous release's chunks, for tabs still running it.
@@ -184,15 +227,35 @@ async function main(): Promise<void> {
         if (answer.status !== 200) failures.push(`previous release's /${chunk}: ${answer.status}`)
       }
     }
+    // Rollback under the same load: the request, then the served site answering from the earlier release.
+    const target = (await status()).current
+    const from = performance.now()
+    const rolled = await fetch(`http://127.0.0.1:${publisherPort}/publisering/rollback`, {
+      method: "POST",
+      headers: { Authorization: auth, Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    })
+    const answered = (performance.now() - from) / 1000
+    const back = ((await rolled.json()) as { current?: string }).current ?? ""
+    if (!rolled.ok || back === target) throw new Error(`the rollback failed: ${rolled.status}`)
+    await until(
+      "the rollback served",
+      async () => (JSON.parse((await text("/release.json")).body) as { id: string }).id === back,
+      30_000,
+    )
+    const rollback = (performance.now() - from) / 1000
     checking = false
     await checker
     load.stop()
     const result = await loaded
     console.log(
-      `\nwebhook → live at demo size, ${runs} runs: median ${percentile(times, 50).toFixed(1)} s, p95 ${percentile(times, 95).toFixed(1)} s`,
+      `\nwebhook → live at ${size} size, ${runs} runs: median ${percentile(times, 50).toFixed(1)} s, p95 ${percentile(times, 95).toFixed(1)} s`,
     )
     console.log(
-      `load (50 connections, ${(result.duration ?? 0).toFixed(0)} s, across ${runs} swaps): ${result.requests.total} requests, ` +
+      `rollback under load: answered in ${(answered * 1000).toFixed(0)} ms, served in ${(rollback * 1000).toFixed(0)} ms`,
+    )
+    console.log(
+      `load (50 connections, ${(result.duration ?? 0).toFixed(0)} s, across ${runs} swaps and the rollback): ${result.requests.total} requests, ` +
         `${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
     )
     console.log(

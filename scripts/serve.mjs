@@ -12,7 +12,10 @@
  * serving while a build publishes underneath it: a file is opened before it
  * is measured and streamed from that one open file, so a publish that
  * replaces or removes it never gives a visitor half of one, and no error of
- * one request stops the server.
+ * one request stops the server. When dist is the publisher's link to a
+ * release, each request resolves the link once and answers wholly from that
+ * release (redirects, file, 404 page), naming it in `X-Release`, so a swap
+ * between two steps of one request cannot mix two releases.
  *
  * `npm run serve -- --preview` serves the preview of drafts instead (the
  * publisher's `<PUBLISHER_DIR>/preview/current`): only to
@@ -23,7 +26,7 @@
  * (docs/deploy.md, "Preview of drafts").
  */
 import { createReadStream } from "node:fs"
-import { open, readFile, stat } from "node:fs/promises"
+import { open, readFile, realpath, stat } from "node:fs/promises"
 import { timingSafeEqual } from "node:crypto"
 import { createServer } from "node:http"
 import path from "node:path"
@@ -86,15 +89,37 @@ const TYPES = {
 }
 const typeOf = (file) => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream"
 
-/** The redirect table of dist/_redirects, read again whenever a publish changed it. */
-let redirects = { mtimeMs: -1, table: new Map() }
-async function redirectFor(urlPath) {
-  const file = path.join(dir, "_redirects")
+/**
+ * The folder this request is answered from: dist/ with its link resolved, and
+ * the release id its release.json names ("" for a plain build). The ids of
+ * release folders (dist a link) are remembered: a release's id never changes.
+ */
+const releaseIds = new Map()
+async function siteFolder() {
+  const root = await realpath(dir).catch(() => dir)
+  if (!releaseIds.has(root)) {
+    const id = await readFile(path.join(root, "release.json"), "utf8").then(
+      (text) => String(JSON.parse(text).id ?? ""),
+      () => "",
+    )
+    const release = /^[\w.-]{1,64}$/.test(id) ? id : ""
+    // A plain dist/ is read every time: the publisher adopts it, a plain build replaces it.
+    if (root === dir) return { root, release }
+    if (releaseIds.size > 100) releaseIds.clear()
+    releaseIds.set(root, release)
+  }
+  return { root, release: releaseIds.get(root) }
+}
+
+/** The redirect table of the site's _redirects, read again whenever a publish changed or swapped it. */
+let redirects = { file: "", mtimeMs: -1, table: new Map() }
+async function redirectFor(root, urlPath) {
+  const file = path.join(root, "_redirects")
   const mtimeMs = await stat(file).then(
     (info) => info.mtimeMs,
     () => 0,
   )
-  if (mtimeMs !== redirects.mtimeMs) {
+  if (mtimeMs !== redirects.mtimeMs || file !== redirects.file) {
     const text = mtimeMs === 0 ? "" : await readFile(file, "utf8").catch(() => "")
     const table = new Map(
       text
@@ -103,7 +128,7 @@ async function redirectFor(urlPath) {
         .map((line) => line.trim().split(/\s+/))
         .map(([from = "", to = ""]) => [decodeURIComponent(from), to]),
     )
-    redirects = { mtimeMs, table }
+    redirects = { file, mtimeMs, table }
   }
   return redirects.table.get(urlPath)
 }
@@ -122,14 +147,20 @@ function canonicalPath(decoded) {
 /** A canonical path as it goes into a Location header. */
 const encodePath = (urlPath) => urlPath.split("/").map(encodeURIComponent).join("/")
 
-/** The file under dist/ for a URL path, or undefined for a path outside it. */
-function fileFor(urlPath) {
-  const file = path.join(dir, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath)
-  return file.startsWith(`${dir}${path.sep}`) ? file : undefined
+/** The file under the site's folder for a URL path, or undefined for a path outside it. */
+function fileFor(root, urlPath) {
+  const file = path.join(root, urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath)
+  return file.startsWith(`${root}${path.sep}`) ? file : undefined
 }
 
+/** The host's headers for a path, and the release answering. */
+const headersOf = (site, urlPath) => ({
+  ...headersFor(urlPath),
+  ...(site.release === "" ? {} : { "X-Release": site.release }),
+})
+
 /** Sends the file at `file` with `status`; false when there is no such file (now). */
-async function sendFile(req, res, urlPath, file, status = 200) {
+async function sendFile(req, res, site, urlPath, file, status = 200) {
   let handle
   try {
     handle = await open(file, "r")
@@ -144,7 +175,7 @@ async function sendFile(req, res, urlPath, file, status = 200) {
     }
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`
     const headers = {
-      ...headersFor(urlPath),
+      ...headersOf(site, urlPath),
       "Content-Type": typeOf(file),
       "Last-Modified": info.mtime.toUTCString(),
       ETag: etag,
@@ -171,9 +202,9 @@ async function sendFile(req, res, urlPath, file, status = 200) {
   }
 }
 
-async function notFound(req, res) {
-  if (await sendFile(req, res, "/404.html", path.join(dir, "404.html"), 404)) return
-  res.writeHead(404, { ...headersFor("/404.html"), "Content-Type": "text/plain; charset=utf-8" })
+async function notFound(req, res, site) {
+  if (await sendFile(req, res, site, "/404.html", path.join(site.root, "404.html"), 404)) return
+  res.writeHead(404, { ...headersOf(site, "/404.html"), "Content-Type": "text/plain; charset=utf-8" })
   res.end("404: Siden finnes ikke.\n")
 }
 
@@ -182,35 +213,36 @@ async function answer(req, res) {
     res.writeHead(405, { ...headersFor("/"), Allow: "GET, HEAD" }).end()
     return
   }
+  const site = await siteFolder()
   const [rawPath = "", ...query] = (req.url ?? "/").split("?")
   const search = query.length > 0 ? `?${query.join("?")}` : ""
   let requested
   try {
     requested = decodeURIComponent(rawPath)
   } catch {
-    return notFound(req, res)
+    return notFound(req, res, site)
   }
-  if (!requested.startsWith("/") || requested.includes("\0")) return notFound(req, res)
+  if (!requested.startsWith("/") || requested.includes("\0")) return notFound(req, res, site)
   const urlPath = canonicalPath(requested)
-  if (NOT_SERVED.test(urlPath) || (preview && urlPath === "/sw.js")) return notFound(req, res)
+  if (NOT_SERVED.test(urlPath) || (preview && urlPath === "/sw.js")) return notFound(req, res, site)
 
-  const target = await redirectFor(urlPath)
+  const target = await redirectFor(site.root, urlPath)
   if (target !== undefined) {
-    res.writeHead(301, { ...headersFor(urlPath), Location: `${target}${search}` }).end()
+    res.writeHead(301, { ...headersOf(site, urlPath), Location: `${target}${search}` }).end()
     return
   }
-  const file = fileFor(urlPath)
-  if (file === undefined) return notFound(req, res)
+  const file = fileFor(site.root, urlPath)
+  if (file === undefined) return notFound(req, res, site)
   const folder = await stat(file).catch(() => undefined)
   // A folder asked for without its slash moves to the address with it, as on the hosts;
   // a path spelt another way (`//x`, `/./x`, `/\x`, `%2F`) moves to its one spelling.
   const address = folder?.isDirectory() && !urlPath.endsWith("/") ? `${urlPath}/` : urlPath
   if (address !== requested) {
-    res.writeHead(301, { ...headersFor(urlPath), Location: `${encodePath(address)}${search}` }).end()
+    res.writeHead(301, { ...headersOf(site, urlPath), Location: `${encodePath(address)}${search}` }).end()
     return
   }
-  if (await sendFile(req, res, urlPath, file)) return
-  return notFound(req, res)
+  if (await sendFile(req, res, site, urlPath, file)) return
+  return notFound(req, res, site)
 }
 
 const compress = compression()

@@ -3,14 +3,18 @@
  * A stand-in for scripts/build.mjs in the publisher's tests: a real child
  * process that reads the content folder (CONTENT_DIR) and writes a small site
  * into DIST_DIR, one page per content file, reporting its progress as
- * Gatsby's structured log does (GATSBY_LOGGER=json). FAKE_BUILD_PAGE_MS
- * slows each page down; FAKE_BUILD_LOG gets one line per build: the process,
- * the folder it ran in and its CMS_PREVIEW.
+ * Gatsby's structured log does (GATSBY_LOGGER=json), and the redirect table
+ * of `redirects.json` as the real build writes it for the hosts (`_redirects`,
+ * `_nginx/redirects.conf`). FAKE_BUILD_PAGE_MS slows each page down;
+ * FAKE_BUILD_LOG gets one line per build: the process, the folder it ran in
+ * and its CMS_PREVIEW.
  */
 import { createHash } from "node:crypto"
 import { appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
+
+import { NGINX_REDIRECTS, nginxRedirects, redirectsFile } from "../../../deploy/host-rules.mjs"
 
 const content = process.env.CONTENT_DIR
 const out = process.env.DIST_DIR
@@ -55,4 +59,14 @@ for (const page of pages) {
   emit("ACTIVITY_UPDATE", { id: "html", current: done })
 }
 writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Ramaskrik</title><script src="/${app}"></script>\n`)
+let table = []
+try {
+  table = JSON.parse(readFileSync(path.join(content, "redirects.json"), "utf8"))
+} catch {
+  // no redirects
+}
+const redirects = table.map(({ from, to }) => ({ fromPath: from, toPath: to }))
+writeFileSync(path.join(out, "_redirects"), redirectsFile(redirects))
+mkdirSync(path.dirname(path.join(out, NGINX_REDIRECTS)), { recursive: true })
+writeFileSync(path.join(out, NGINX_REDIRECTS), nginxRedirects(redirects))
 emit("ACTIVITY_END", { id: "html", status: "SUCCESS" })
