@@ -4,9 +4,10 @@
  * -9 included; rollback and the lock; the reconcile; a CMS that is down.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 
+import { isReleaseId } from "../../publisher/releases"
 import {
   deliver,
   eachTest,
@@ -148,6 +149,34 @@ test("rollback from the command line and from the status page; the lock holds bu
   expect(t.space.live()).toBe(held?.id)
   expect(page(article)).toContain("Versjon tre")
   expect(await statusPage()).not.toContain("Publisering er låst")
+})
+
+test("the last 5 releases are kept and older ones removed; the live one serves the chunks of the two before it", async () => {
+  // PUBLISHER_KEEP is not set: the default, 5.
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  const published = [t.space.live()]
+  /** The hashed script each release's pages load (the fake build's one chunk). */
+  const chunks: string[] = []
+  for (let run = 1; run <= 6; run += 1) {
+    t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = `Utgave ${run}`))
+    expect((await deliver(signed())).status).toBe(202)
+    await settled(run)
+    published.push(t.space.live())
+    chunks.push(/src="\/([^"]+\.js)"/.exec(page("index.html"))?.[1] ?? "")
+    // From `current`, as an open tab asks for them: this release's chunk and the two before it.
+    for (const chunk of chunks.slice(-3)) expect(existsSync(path.join(t.space.dist, chunk))).toBe(true)
+  }
+  expect(new Set(published).size).toBe(7)
+  expect(new Set(chunks).size).toBe(6)
+
+  const kept = published.slice(-5).sort()
+  expect(readdirSync(t.space.releases).filter(isReleaseId).sort()).toEqual(kept)
+  expect(readdirSync(path.join(t.space.releases, ".meta")).sort()).toEqual(
+    kept.filter((id) => id !== published[0]).map((id) => `${id}.json`),
+  )
+  // Only the releases still on disk offer a way back.
+  const html = await statusPage()
+  for (const id of published.slice(0, -1)) expect(html.includes(`name="id" value="${id}"`)).toBe(kept.includes(id))
 })
 
 test("the reconcile publishes a change no webhook announced, and builds nothing when nothing changed", async () => {
