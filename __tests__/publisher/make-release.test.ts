@@ -57,20 +57,25 @@ test("an unchanged file is hard-linked from the release before (the same inode),
   expect(existsSync(path.join(dir, second, "filmer/a/index.html"))).toBe(false)
 })
 
-test("a release carries the hashed chunks of the two releases before it", () => {
-  const releases = ids(3)
-  const chunks = ["app-1111111111111111aaaa.js", "app-2222222222222222bbbb.js", "app-3333333333333333cccc.js"]
+test("a release carries the hashed chunks of the two releases before it, and none older", () => {
+  const releases = ids(4)
+  const chunks = ["a", "b", "c", "d"].map((letter) => `app-${letter.repeat(20)}.js`)
   releases.forEach((id, n) => {
     rmSync(site, { recursive: true, force: true })
     built("index.html", `<script src="/${chunks[n]}"></script>`)
     built(chunks[n] ?? "", `window.app = ${n}`)
     makeRelease(dir, site, id, releases.slice(0, n).reverse())
   })
-  const [first = "", second = "", third = ""] = releases
+  const [, second = "", third = "", fourth = ""] = releases
 
-  for (const [n, from] of [first, second].entries()) {
+  for (const [n, from] of [
+    [1, second],
+    [2, third],
+  ] as const) {
     const chunk = chunks[n] ?? ""
-    expect(readFileSync(path.join(dir, third, chunk), "utf8")).toBe(`window.app = ${n}`)
-    expect(inode(dir, third, chunk)).toBe(inode(dir, from, chunk))
+    expect(readFileSync(path.join(dir, fourth, chunk), "utf8")).toBe(`window.app = ${n}`)
+    expect(inode(dir, fourth, chunk)).toBe(inode(dir, from, chunk))
   }
+  // Three back: its tabs have had two new sites since, and its files are not carried on (and on) for ever.
+  expect(existsSync(path.join(dir, fourth, chunks[0] ?? ""))).toBe(false)
 })
