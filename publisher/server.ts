@@ -109,12 +109,14 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
       current: state.current,
       building: state.running !== null,
       queued: state.pending?.count ?? 0,
-      releases: state.releases.map(({ id, startedAt, finishedAt, outcome, problems }) => ({
+      releases: state.releases.map(({ id, startedAt, finishedAt, outcome, problems, pages }) => ({
         id,
         startedAt,
         finishedAt: finishedAt ?? null,
         outcome,
         ...(outcome === "failed" ? { problems: problems ?? [] } : {}),
+        // What the status page says the release changed, for tools too.
+        ...(pages ? { pages } : {}),
       })),
       preview: {
         enabled,

@@ -153,6 +153,12 @@ export interface Status {
     finishedAt: string | null
     outcome: string
     problems?: { item: string; field: string; message: string }[]
+    pages?: {
+      added: string[]
+      changed: string[]
+      removed: string[]
+      counts: { added: number; changed: number; removed: number }
+    }
   }[]
   preview: {
     enabled: boolean
