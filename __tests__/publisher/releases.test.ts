@@ -217,6 +217,29 @@ test("a CMS answering 503 for 20 s: the old site is served throughout, then the 
   expect(t.space.buildCount()).toBe(1)
 })
 
+test("a webhook that comes before the CMS serves its save: the snapshot is taken again until it does, and the new content is published", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  // A first build: its snapshot is the revision a later pull is compared with.
+  expect((await deliver(signed())).status).toBe(202)
+  await settled(1)
+  // Saved in the CMS, the webhook sent, and the API still answering with the revision before.
+  t.cms.serveStale()
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Lagret rett før webhooken"))
+  const from = t.cms.asked.length
+  expect((await deliver(signed())).status).toBe(202)
+  const articlesAsked = () => t.cms.asked.slice(from).filter((call) => call.path.endsWith("/article"))
+  // Asked once, answered with the old revision, and asked again (PUBLISHER_STALE_FOR_MS: 3 s by default).
+  await waitFor("the articles asked for twice from the old revision", async () => articlesAsked().length >= 2)
+  t.cms.switches.stale = false
+
+  await waitFor("the save published", async () => page(article).includes("Lagret rett før webhooken"))
+  expect(articlesAsked().filter((call) => call.stale).length).toBeGreaterThanOrEqual(2)
+  expect(articlesAsked().filter((call) => !call.stale).length).toBeGreaterThanOrEqual(1)
+  const { releases } = await status()
+  expect(releases.map((release) => release.outcome)).toEqual(["published", "published", "published"])
+  expect(t.space.buildCount()).toBe(2)
+})
+
 test("refuses to start without a strong webhook secret", () => {
   for (const secret of ["", "hemmelig", `whsec_${Buffer.from("too short").toString("base64")}`]) {
     const started = spawnSync(path.join(process.cwd(), "node_modules/.bin/tsx"), ["publisher/main.ts"], {
