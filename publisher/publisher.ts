@@ -73,7 +73,8 @@ export class Publisher {
     if (state.pending !== null) this.schedule()
   }
 
-  private save(): Promise<void> {
+  /** Writes the state whole; also for a change made outside (the webhook ids seen, webhook.ts). */
+  save(): Promise<void> {
     return writeState(this.stateFile, this.state)
   }
 

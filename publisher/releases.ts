@@ -119,13 +119,17 @@ export function makeRelease(dir: string, site: string, id: string, previous: str
       .filter((file) => file.endsWith(".html") && !present.has(file))
       .map(pageOf)
   }
-  // The previous two releases' hashed assets, for tabs that still run them.
+  // The previous two releases' hashed assets, for tabs that still run them: the files each was built
+  // with (its manifest), not those it carries from the releases before it, or every release would
+  // keep every chunk ever built. A plain dist/ adopted as a release has no manifest: all its files.
   for (const older of previous.slice(0, 2)) {
     const root = path.join(dir, older)
     if (!existsSync(root)) continue
-    for (const file of filesUnder(root).filter(isHashedAsset)) {
+    const own = older === before ? old : readManifest(dir, older)
+    const files = Object.keys(own).length > 0 ? Object.keys(own) : filesUnder(root)
+    for (const file of files.filter(isHashedAsset)) {
       const target = path.join(incoming, file)
-      if (present.has(file) || existsSync(target)) continue
+      if (present.has(file) || existsSync(target) || !existsSync(path.join(root, file))) continue
       mkdirSync(path.dirname(target), { recursive: true })
       linkSync(path.join(root, file), target)
     }

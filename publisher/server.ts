@@ -49,8 +49,14 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
       request.log.warn({ reason: verdict.reason }, "webhook refused")
       return reply.code(401).send({ error: "invalid signature" })
     }
-    if (verdict.kind === "duplicate") return reply.code(200).send({ status: "duplicate" })
+    // The ids seen changed: written before the answer, so that after a restart a retried delivery is still
+    // known and a replay still refused. A live change writes them with the queue (enqueue).
+    if (verdict.kind === "duplicate") {
+      await publisher.save()
+      return reply.code(200).send({ status: "duplicate" })
+    }
     if (eventType(body).startsWith("draft.")) {
+      await publisher.save()
       const queued = await preview.enqueue()
       return reply.code(202).send({ status: queued ? "preview queued" : "no preview (CMS_PREVIEW_TOKEN is not set)" })
     }
@@ -103,12 +109,14 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
       current: state.current,
       building: state.running !== null,
       queued: state.pending?.count ?? 0,
-      releases: state.releases.map(({ id, startedAt, finishedAt, outcome, problems }) => ({
+      releases: state.releases.map(({ id, startedAt, finishedAt, outcome, problems, pages }) => ({
         id,
         startedAt,
         finishedAt: finishedAt ?? null,
         outcome,
         ...(outcome === "failed" ? { problems: problems ?? [] } : {}),
+        // What the status page says the release changed, for tools too.
+        ...(pages ? { pages } : {}),
       })),
       preview: {
         enabled,

@@ -4,9 +4,10 @@
  * -9 included; rollback and the lock; the reconcile; a CMS that is down.
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, readdirSync } from "node:fs"
 import path from "node:path"
 
+import { isReleaseId } from "../../publisher/releases"
 import {
   deliver,
   eachTest,
@@ -150,6 +151,34 @@ test("rollback from the command line and from the status page; the lock holds bu
   expect(await statusPage()).not.toContain("Publisering er låst")
 })
 
+test("the last 5 releases are kept and older ones removed; the live one serves the chunks of the two before it", async () => {
+  // PUBLISHER_KEEP is not set: the default, 5.
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  const published = [t.space.live()]
+  /** The hashed script each release's pages load (the fake build's one chunk). */
+  const chunks: string[] = []
+  for (let run = 1; run <= 6; run += 1) {
+    t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = `Utgave ${run}`))
+    expect((await deliver(signed())).status).toBe(202)
+    await settled(run)
+    published.push(t.space.live())
+    chunks.push(/src="\/([^"]+\.js)"/.exec(page("index.html"))?.[1] ?? "")
+    // From `current`, as an open tab asks for them: this release's chunk and the two before it.
+    for (const chunk of chunks.slice(-3)) expect(existsSync(path.join(t.space.dist, chunk))).toBe(true)
+  }
+  expect(new Set(published).size).toBe(7)
+  expect(new Set(chunks).size).toBe(6)
+
+  const kept = published.slice(-5).sort()
+  expect(readdirSync(t.space.releases).filter(isReleaseId).sort()).toEqual(kept)
+  expect(readdirSync(path.join(t.space.releases, ".meta")).sort()).toEqual(
+    kept.filter((id) => id !== published[0]).map((id) => `${id}.json`),
+  )
+  // Only the releases still on disk offer a way back.
+  const html = await statusPage()
+  for (const id of published.slice(0, -1)) expect(html.includes(`name="id" value="${id}"`)).toBe(kept.includes(id))
+})
+
 test("the reconcile publishes a change no webhook announced, and builds nothing when nothing changed", async () => {
   t.publisher = await startPublisher(publisherEnv(t.space, { PUBLISHER_RECONCILE: "*/2 * * * * *" }))
   await settled(1)
@@ -160,26 +189,55 @@ test("the reconcile publishes a change no webhook announced, and builds nothing 
   expect(t.space.buildCount()).toBe(builds)
 })
 
-test("a CMS answering 503: the old site is served throughout, then the change is published", async () => {
+test("a CMS answering 503 for 20 s: the old site is served throughout, then the change is published", async () => {
+  // PUBLISHER_RETRY_MS 200, doubling: asked at 0, 0.2, 0.6, 1.4, 3, 6.2, 12.6 and 25.4 s, so the outage is spanned.
   t.publisher = await startPublisher(publisherEnv(t.space))
-  const before = page("index.html")
+  const old = { id: t.space.live(), index: page("index.html") }
   t.cms.switches.down = true
   t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Etter vedlikeholdet"))
   expect((await deliver(signed())).status).toBe(202)
   await waitFor("the build waiting for the CMS", async () => (await status()).building)
-  for (let second = 0; second < 4; second += 1) {
-    await sleep(1000)
-    expect(page("index.html")).toBe(before)
-    expect((await status()).building).toBe(true)
+
+  // Sampled every 100 ms for 20 s: the release live, whether its bytes are the old ones, whether the build waits.
+  const samples: string[] = []
+  const downSince = Date.now()
+  while (Date.now() - downSince < 20_000) {
+    samples.push(`${t.space.live()} ${page("index.html") === old.index} ${(await status()).building}`)
+    await sleep(100)
   }
+  expect(samples.length).toBeGreaterThan(50)
+  expect([...new Set(samples)]).toEqual([`${old.id} true true`])
   expect(t.space.buildCount()).toBe(0)
+
   t.cms.switches.down = false
-  await waitFor(
-    "the change published",
-    async () => existsSync(path.join(t.space.dist, article)) && page(article).includes("Etter vedlikeholdet"),
-    30_000,
-  )
-  expect((await status()).releases[0]?.outcome).toBe("published")
+  await waitFor("the change published", async () => page(article).includes("Etter vedlikeholdet"), 30_000)
+  const after = await status()
+  expect(after.releases[0]).toMatchObject({ id: t.space.live(), outcome: "published" })
+  expect(after.current).not.toBe(old.id)
+  expect(t.space.buildCount()).toBe(1)
+})
+
+test("a webhook that comes before the CMS serves its save: the snapshot is taken again until it does, and the new content is published", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  // A first build: its snapshot is the revision a later pull is compared with.
+  expect((await deliver(signed())).status).toBe(202)
+  await settled(1)
+  // Saved in the CMS, the webhook sent, and the API still answering with the revision before.
+  t.cms.serveStale()
+  t.space.edit("articles/arets-gjester-er-klare.json", (item) => (item.title = "Lagret rett før webhooken"))
+  const from = t.cms.asked.length
+  expect((await deliver(signed())).status).toBe(202)
+  const articlesAsked = () => t.cms.asked.slice(from).filter((call) => call.path.endsWith("/article"))
+  // Asked once, answered with the old revision, and asked again (PUBLISHER_STALE_FOR_MS: 3 s by default).
+  await waitFor("the articles asked for twice from the old revision", async () => articlesAsked().length >= 2)
+  t.cms.switches.stale = false
+
+  await waitFor("the save published", async () => page(article).includes("Lagret rett før webhooken"))
+  expect(articlesAsked().filter((call) => call.stale).length).toBeGreaterThanOrEqual(2)
+  expect(articlesAsked().filter((call) => !call.stale).length).toBeGreaterThanOrEqual(1)
+  const { releases } = await status()
+  expect(releases.map((release) => release.outcome)).toEqual(["published", "published", "published"])
+  expect(t.space.buildCount()).toBe(2)
 })
 
 test("refuses to start without a strong webhook secret", () => {

@@ -1,10 +1,25 @@
 /**
  * The status page as an editor meets it: behind basic authentication, in
  * Norwegian, reloading itself without JavaScript (with a way to stop), and
- * clean by axe in Chromium with a failure on it.
+ * clean by axe in Chromium with a failure on it; when the live site was
+ * published and what each release changed, there and in status.json.
  */
+import { randomUUID } from "node:crypto"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
 import { axeViolations, onStatusPage } from "./support/chromium"
-import { deliver, eachTest, publisherEnv, signed, startPublisher, status, url, waitFor } from "./support/harness"
+import {
+  deliver,
+  eachTest,
+  publisherEnv,
+  signed,
+  startPublisher,
+  status,
+  statusPage,
+  url,
+  waitFor,
+} from "./support/harness"
 
 jest.setTimeout(90_000)
 
@@ -29,4 +44,44 @@ test("asks for a password, reloads itself and can stop, and is clean by axe with
     await expect(page.getByRole("link", { name: "Oppdater automatisk" }).count()).resolves.toBe(1)
     expect((await page.reload())?.headers().refresh).toBeUndefined()
   })
+})
+
+test("says when the live site was published and which pages the release added and removed, on the page and in status.json", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  // A first build, so that the release after it is compared with one the publisher made (the plain
+  // dist/ adopted at the start has no record of its files' versions: every page would be new).
+  expect((await deliver(signed())).status).toBe(202)
+  await waitFor("the first build", async () => (await status()).releases.length === 2 && !(await status()).building)
+  const articles = path.join(t.space.content, "articles")
+  const model = JSON.parse(readFileSync(path.join(articles, "arets-gjester-er-klare.json"), "utf8")) as object
+  writeFileSync(
+    path.join(articles, "nattkino-i-kirka.json"),
+    JSON.stringify({ ...model, id: randomUUID(), slug: "nattkino-i-kirka", title: "Nattkino i kirka", aliases: [] }),
+  )
+  rmSync(path.join(articles, "vinn-plass-pa-hjemmekino.json"))
+  expect((await deliver(signed())).status).toBe(202)
+  const { current, releases } = await waitFor("the release published", async () => {
+    const now = await status()
+    return now.releases.length === 3 && !now.building && now
+  })
+
+  const release = releases[0]
+  expect(release).toMatchObject({
+    id: current,
+    outcome: "published",
+    pages: {
+      added: ["/articles/nattkino-i-kirka/"],
+      removed: ["/articles/vinn-plass-pa-hjemmekino/"],
+      counts: { added: 1, removed: 1 },
+    },
+  })
+  const changed = release?.pages?.counts.changed ?? 0
+  const html = await statusPage()
+  const clock = new Intl.DateTimeFormat("nb-NO", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Oslo" })
+    .format(new Date(release?.finishedAt ?? ""))
+    .replace(":", ".")
+  expect(html).toContain(`<li>Publisert ${clock} (nå nettopp)</li>`)
+  expect(html).toContain("<li>1 ny side: <code>/articles/nattkino-i-kirka/</code></li>")
+  expect(html).toContain(`<li>${changed} sider endret: `)
+  expect(html).toContain("<li>1 side fjernet: <code>/articles/vinn-plass-pa-hjemmekino/</code></li>")
 })

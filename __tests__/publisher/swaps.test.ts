@@ -6,7 +6,7 @@
  * a redirect reloads it (PUBLISHER_AFTER_SWAP), so nginx answers the new
  * redirect without a restart, with every answer whole and none failing.
  */
-import { chmodSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { chmodSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { isHashedAsset } from "../../publisher/releases"
@@ -39,10 +39,18 @@ async function publish(): Promise<string> {
   }).then(String)
 }
 
-/** The status of each hashed script of release `id`, asked for from the site live now. */
+/**
+ * The status of each hashed script the pages of release `id` load, asked for from the site live
+ * now: what a tab still running that release asks for. (Its folder also holds the chunks of the two
+ * releases before it, for their tabs; those need not outlive it.)
+ */
 async function chunksOf(origin: string, id: string): Promise<number[]> {
   const folder = path.join(t.space.releases, id)
-  const chunks = readdirSync(folder).filter((file) => file.endsWith(".js") && isHashedAsset(file))
+  const loaded = pages
+    .filter((page) => page.endsWith("/"))
+    .flatMap((page) => [...readFileSync(path.join(folder, page, "index.html"), "utf8").matchAll(/src="\/([^"]+)"/g)])
+    .map((match) => match[1] ?? "")
+  const chunks = [...new Set(loaded)].filter(isHashedAsset)
   expect(chunks.length).toBeGreaterThan(0)
   return Promise.all(chunks.map(async (chunk) => (await fetch(`${origin}/${chunk}`)).status))
 }

@@ -1,10 +1,15 @@
 /**
  * The webhook as a CMS meets it: signed deliveries are queued (202) and
  * coalesced into few builds; bad, stale and replayed ones are refused (401);
- * a retried delivery is answered 200 without a second build; and a change
- * that comes during a build shows as queued on the status page.
+ * a retried delivery is answered 200 without a second build, before and
+ * after a restart; and a change that comes during a build shows as queued on
+ * the status page.
  */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
 import {
+  PREVIEW_TOKEN,
   deliver,
   eachTest,
   publisherEnv,
@@ -49,6 +54,43 @@ test("refuses a bad signature, a stale timestamp and a replay with 401 and build
   expect((await status()).releases.map((release) => release.outcome)).toEqual(["published", "published"])
 })
 
+test("after a restart, a retried delivery is still 200 without a build and a replay of any delivery still 401, a draft's too", async () => {
+  const env = publisherEnv(t.space, { CMS_PREVIEW_TOKEN: PREVIEW_TOKEN })
+  t.publisher = await startPublisher(env)
+  /** Nothing building or waiting, live or preview. */
+  const settled = async () => {
+    const now = await status()
+    return !now.building && now.queued === 0 && !now.preview.building && now.preview.queued === 0
+  }
+  const first = signed()
+  expect((await deliver(first)).status).toBe(202)
+  await waitFor("the live build", async () => t.space.buildCount() === 1 && (await settled()))
+
+  // Retried after the build, and a draft saved: nothing but the webhook ids changes in the live state.
+  const retried = signed({ id: first.id, timestamp: new Date(Date.now() + 1000) })
+  const article = "articles/arets-gjester-er-klare.json"
+  const published = JSON.parse(readFileSync(path.join(t.space.content, article), "utf8")) as object
+  mkdirSync(path.join(t.space.dir, "drafts", "articles"), { recursive: true })
+  writeFileSync(path.join(t.space.dir, "drafts", article), JSON.stringify({ ...published, title: "Et utkast" }))
+  const draft = signed({ body: JSON.stringify({ type: "draft.saved", data: { file: article } }) })
+  expect([(await deliver(retried)).status, (await deliver(draft)).status]).toEqual([200, 202])
+  await waitFor("the preview built", async () => (await status()).preview.last?.outcome === "built" && settled())
+
+  await t.publisher.stop()
+  t.publisher = await startPublisher(env)
+  await waitFor("the restarted publisher idle", settled, 30_000)
+  const builds = t.space.buildCount()
+  const replays = [(await deliver(first)).status, (await deliver(retried)).status, (await deliver(draft)).status]
+  const retriedAgain = await deliver(signed({ id: first.id, timestamp: new Date(Date.now() + 2000) }))
+  const draftRetried = await deliver(signed({ id: draft.id, timestamp: new Date(Date.now() + 2000), body: draft.body }))
+
+  expect(replays).toEqual([401, 401, 401])
+  expect([retriedAgain.status, draftRetried.status]).toEqual([200, 200])
+  await sleep(1000)
+  expect(await settled()).toBe(true)
+  expect(t.space.buildCount()).toBe(builds)
+})
+
 test("20 signed webhooks in 2 s: each answered 202 within 250 ms, at most 2 builds, the last edit live", async () => {
   t.publisher = await startPublisher(
     publisherEnv(t.space, { PUBLISHER_QUIET_MS: "1500", PUBLISHER_MAX_WAIT_MS: "10000" }),
@@ -67,7 +109,6 @@ test("20 signed webhooks in 2 s: each answered 202 within 250 ms, at most 2 buil
   await waitFor(
     "the last edit live",
     async () => {
-      const { readFileSync } = await import("node:fs")
       return readFileSync(`${t.space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8").includes("utgave 20")
     },
     30_000,
@@ -102,7 +143,6 @@ test("a change during a build shows as queued within a second, and is built afte
     },
     30_000,
   )
-  const { readFileSync } = await import("node:fs")
   expect(readFileSync(`${t.space.dist}/articles/arets-gjester-er-klare/index.html`, "utf8")).toContain(
     "Endret mens det bygges",
   )

@@ -58,17 +58,36 @@ export function workspace(name: string) {
 }
 export type Workspace = ReturnType<typeof workspace>
 
-/** The sandbox's CMS over `content` (its drafts in `drafts/` beside it); `down` makes every call answer 503. */
+/**
+ * The sandbox's CMS over `content` (its drafts in `drafts/` beside it); `down` makes every call
+ * answer 503. `serveStale()` makes it answer with the content as it is at that moment until
+ * `switches.stale` is false again: a CMS whose API lags behind the save its webhook announces.
+ * `asked` records each call: its path, and whether it was answered from that old revision.
+ */
 export async function startCms(content: string) {
-  const switches = { down: false }
-  const routes = createCmsRoutes({ contentDir: content, previewToken: PREVIEW_TOKEN }).map((route) => ({
+  const switches = { down: false, stale: false }
+  const asked: { path: string; stale: boolean }[] = []
+  const routesOver = (dir: string) => createCmsRoutes({ contentDir: dir, previewToken: PREVIEW_TOKEN })
+  const before = `${content}-before`
+  let old = routesOver(before)
+  const routes = routesOver(content).map((route, index) => ({
     ...route,
-    handle: (request: Request, params: Record<string, string>) =>
-      switches.down ? new Response("maintenance", { status: 503 }) : route.handle(request, params),
+    handle: (request: Request, params: Record<string, string>) => {
+      asked.push({ path: new URL(request.url).pathname, stale: switches.stale })
+      if (switches.down) return new Response("maintenance", { status: 503 })
+      return (switches.stale ? (old[index] ?? route) : route).handle(request, params)
+    },
   }))
   const servers: Server[] = await startSandbox(routes, CMS_PORT)
   return {
     switches,
+    asked,
+    serveStale() {
+      rmSync(before, { recursive: true, force: true })
+      cpSync(content, before, { recursive: true })
+      old = routesOver(before)
+      switches.stale = true
+    },
     close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
   }
 }
@@ -153,6 +172,12 @@ export interface Status {
     finishedAt: string | null
     outcome: string
     problems?: { item: string; field: string; message: string }[]
+    pages?: {
+      added: string[]
+      changed: string[]
+      removed: string[]
+      counts: { added: number; changed: number; removed: number }
+    }
   }[]
   preview: {
     enabled: boolean

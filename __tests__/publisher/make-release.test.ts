@@ -1,0 +1,81 @@
+/**
+ * How a build becomes a release on disk (releases.ts): a file unchanged since
+ * the release before is the same file (a hard link, the same inode), a
+ * changed one a copy of its own, never the build's working file; the pages
+ * added, changed and removed are counted; and the hashed chunks of the two
+ * releases before stay reachable for tabs still running them.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+
+import { makeRelease, newReleaseId } from "../../publisher/releases"
+
+let dir: string
+let site: string
+
+/** Writes a file of the build's output, as the build does: only when it changed. */
+function built(file: string, text: string): void {
+  mkdirSync(path.dirname(path.join(site, file)), { recursive: true })
+  writeFileSync(path.join(site, file), text)
+}
+
+const inode = (...parts: string[]) => statSync(path.join(...parts)).ino
+/** Release ids a second apart, as builds come: sortable, and unique. */
+const ids = (count: number) =>
+  Array.from({ length: count }, (_, n) => newReleaseId(new Date(Date.UTC(2026, 9, 1, 18, 0, n))))
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "publisher-make-release-"))
+  site = path.join(dir, ".build", "site")
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+test("an unchanged file is hard-linked from the release before (the same inode), a changed one copied, and the pages added, changed and removed are named", () => {
+  const [first = "", second = ""] = ids(2)
+  built("index.html", "<h1>Ramaskrik</h1>")
+  built("filmer/a/index.html", "<h1>A</h1>")
+  built("filmer/b/index.html", "<h1>B</h1>")
+  built("app-0123456789abcdef0123.js", "window.app = 1")
+  expect(makeRelease(dir, site, first, [])).toMatchObject({ linked: 0, copied: 4 })
+
+  built("filmer/b/index.html", "<h1>B, endret</h1>")
+  rmSync(path.join(site, "filmer/a"), { recursive: true })
+  built("filmer/c/index.html", "<h1>C</h1>")
+  const made = makeRelease(dir, site, second, [first])
+
+  expect(made.pages).toEqual({ added: ["/filmer/c/"], changed: ["/filmer/b/"], removed: ["/filmer/a/"] })
+  expect(made).toMatchObject({ linked: 2, copied: 2 })
+  for (const file of ["index.html", "app-0123456789abcdef0123.js"]) {
+    expect(inode(dir, second, file)).toBe(inode(dir, first, file))
+    // Never the build's own file, which the next build rewrites in place.
+    expect(inode(dir, second, file)).not.toBe(inode(site, file))
+  }
+  expect(inode(dir, second, "filmer/b/index.html")).not.toBe(inode(dir, first, "filmer/b/index.html"))
+  expect(readFileSync(path.join(dir, second, "filmer/b/index.html"), "utf8")).toBe("<h1>B, endret</h1>")
+  expect(readFileSync(path.join(dir, first, "filmer/b/index.html"), "utf8")).toBe("<h1>B</h1>")
+  expect(existsSync(path.join(dir, second, "filmer/a/index.html"))).toBe(false)
+})
+
+test("a release carries the hashed chunks of the two releases before it, and none older", () => {
+  const releases = ids(4)
+  const chunks = ["a", "b", "c", "d"].map((letter) => `app-${letter.repeat(20)}.js`)
+  releases.forEach((id, n) => {
+    rmSync(site, { recursive: true, force: true })
+    built("index.html", `<script src="/${chunks[n]}"></script>`)
+    built(chunks[n] ?? "", `window.app = ${n}`)
+    makeRelease(dir, site, id, releases.slice(0, n).reverse())
+  })
+  const [, second = "", third = "", fourth = ""] = releases
+
+  for (const [n, from] of [
+    [1, second],
+    [2, third],
+  ] as const) {
+    const chunk = chunks[n] ?? ""
+    expect(readFileSync(path.join(dir, fourth, chunk), "utf8")).toBe(`window.app = ${n}`)
+    expect(inode(dir, fourth, chunk)).toBe(inode(dir, from, chunk))
+  }
+  // Three back: its tabs have had two new sites since, and its files are not carried on (and on) for ever.
+  expect(existsSync(path.join(dir, fourth, chunks[0] ?? ""))).toBe(false)
+})
