@@ -71,6 +71,16 @@ describe("Min festival", () => {
     expect(within(myrmannen).getByRole("link", { name: "Myrmannen" })).toHaveAttribute("href", "/myrmannen-dxm1005/")
   })
 
+  it("says nothing of an age limit not yet set", async () => {
+    const unrated = { ...hetZwarte, ageLimit: "unrated" as const }
+    store([unrated])
+    programme(unrated)
+    renderVisit(<MyPlan />)
+    const row = await screen.findByRole("article", { name: "Het zwarte water" })
+    expect(within(row).getByText("19:15–20:55")).toBeVisible()
+    expect(within(row).queryAllByText(/aldersgrense|fastsatt|ikke satt/i)).toEqual([])
+  })
+
   it("warns once per clash and swaps the clashing screening for the film's showing that fits, in one step", async () => {
     store([blodmane, hetZwarte])
     programme(blodmane, hetZwarte, blodmaneLater)

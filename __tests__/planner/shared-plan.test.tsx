@@ -98,6 +98,17 @@ describe("the shared view of a friend's plan", () => {
     expect(second).toHaveTextContent("Kolliderer med «Blodmåne» kl. 21:30 i planen din")
   })
 
+  it("says nothing of an age limit not yet set", async () => {
+    serveScreenings({ screenings: [{ ...bleeding, ageLimit: "unrated" }], travelMinutes: [] })
+    openLink(encodePlan(["st-dxm1013-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
+    const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })
+    expect(within(thursday).getByRole("listitem")).toHaveTextContent(
+      /^kl\. 19:30–20:53Bleeding Static Oppdal kulturhus/,
+    )
+    expect(within(thursday).queryAllByText(/aldersgrense|fastsatt|ikke satt/i)).toEqual([])
+  })
+
   it("adds all of it to my plan with one press, keeping what I had", async () => {
     serveScreenings()
     saveOwnPlan("st-dxm1005-1")

@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import { useAtomValue, useSetAtom } from "jotai"
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 
-import { ageLimitLabel } from "../content-model/age-limits"
+import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
 import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
@@ -154,7 +154,7 @@ function PlanRow({
         <p className="plan-row__where">
           <strong>{screening.hall}</strong>, {screening.venue}
         </p>
-        <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>
+        {isRated(screening.ageLimit) && <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>}
         {change && <ChangeNotice change={change} screening={screening} />}
         {warnings.map((clash) => (
           <ClashWarning key={`${clash.first.id}-${clash.second.id}`} clash={clash} />

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai"
 import React, { useEffect, useState } from "react"
 
 import { byDay, formatFullDay, formatTime } from "../components/oslo-time"
-import { ageLimitLabel, ageLimitMark } from "../content-model/age-limits"
+import { ageLimitLabel, ageLimitMark, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
 import { DownloadPlan } from "./calendar-buttons"
@@ -50,10 +50,12 @@ function SharedRow({
       </time>
       <span className="shared-plan__title">
         <Link to={screening.path}>{screening.title}</Link>{" "}
-        <span className="shared-plan__age">
-          <span className="visually-hidden">{ageLimitLabel(screening.ageLimit)}</span>
-          <span aria-hidden="true">{ageLimitMark(screening.ageLimit)}</span>
-        </span>
+        {isRated(screening.ageLimit) && (
+          <span className="shared-plan__age">
+            <span className="visually-hidden">{ageLimitLabel(screening.ageLimit)}</span>
+            <span aria-hidden="true">{ageLimitMark(screening.ageLimit)}</span>
+          </span>
+        )}
       </span>
       <span className="shared-plan__where">
         {screening.venue}, {screening.hall}
