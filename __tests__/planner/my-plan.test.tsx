@@ -5,6 +5,7 @@ import React from "react"
 import type { Screening } from "../../src/content-model/screening"
 import { MyPlan, UNDO_MS } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf, type SavedScreening } from "../../src/planner/plan-store"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
 
@@ -39,6 +40,11 @@ function store(saved: (SavedScreening | Screening)[] | string) {
 const programme = (...screenings: Screening[]) => serveScreenings(server, { screenings, travelMinutes: TRAVEL })
 
 beforeEach(() => window.localStorage.clear())
+
+clockBeforeTheFixtures()
+
+/** The visitor's clock from now on in the test (clockBeforeTheFixtures puts it back). */
+const setClock = (time: string) => jest.spyOn(Date, "now").mockReturnValue(Date.parse(time))
 
 describe("Min festival", () => {
   it("shows an empty plan with a way to the programme", async () => {
@@ -102,6 +108,51 @@ describe("Min festival", () => {
     expect(JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]")).toEqual([
       expect.objectContaining({ id: blodmaneLater.id }),
       expect.objectContaining({ id: hetZwarte.id }),
+    ])
+  })
+
+  it("says Vist, with no buy link, for a screening that has started by the visitor's clock", async () => {
+    setClock("2025-10-15T19:05:00+02:00")
+    store([blodmane, hetZwarte])
+    programme(blodmane, hetZwarte)
+    renderVisit(<MyPlan />)
+    const started = await screen.findByRole("article", { name: "Blodmåne" })
+    expect(within(started).getByText("Vist")).toBeVisible()
+    expect(within(started).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    const next = screen.getByRole("article", { name: "Het zwarte water" })
+    expect(within(next).getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+    expect(within(next).queryByText("Vist")).not.toBeInTheDocument()
+  })
+
+  it("turns a screening to Vist when it starts while the plan is open", async () => {
+    jest.useFakeTimers({ advanceTimers: true, now: Date.parse("2025-10-15T18:59:30+02:00") })
+    try {
+      store([blodmane])
+      programme(blodmane)
+      renderVisit(<MyPlan />)
+      const row = await screen.findByRole("article", { name: "Blodmåne" })
+      expect(within(row).getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+      act(() => jest.advanceTimersByTime(60_000))
+      expect(within(row).getByText("Vist")).toBeVisible()
+      expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("offers no showing that has started as a swap", async () => {
+    const blodmaneTuesday = screening("st-1001-0", "2025-10-14T21:00:00+02:00", "2025-10-14T22:37:00+02:00")
+    setClock("2025-10-15T12:00:00+02:00")
+    store([blodmane, hetZwarte])
+    programme(blodmaneTuesday, blodmane, hetZwarte, blodmaneLater)
+    renderVisit(<MyPlan />)
+    const row = await screen.findByRole("article", { name: "Blodmåne" })
+    expect(
+      within(row)
+        .getAllByRole("button", { name: /^Bytt til denne/ })
+        .map((button) => button.textContent),
+    ).toEqual([
+      "Bytt til denne visningen av Blodmåne torsdag 16. oktober kl. 21:00, i stedet for onsdag 15. oktober kl. 19:00",
     ])
   })
 
@@ -244,5 +295,14 @@ describe("Min festival", () => {
     )
     expect(await screen.findByRole("article", { name: "Het zwarte water" })).toBeVisible()
     expect(screen.queryByRole("region", { name: "Fra ønskelisten din" })).not.toBeInTheDocument()
+  })
+
+  it("suggests no showing from the watch list that has started", async () => {
+    setClock("2025-10-15T20:00:00+02:00")
+    programme(blodmane, blodmaneLater)
+    renderVisit(<MyPlan account={{ tickets: [], watchList: [{ movieId: "DXM1001", title: "Blodmåne" }] }} />)
+    const suggestions = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    expect(within(suggestions).getAllByRole("button", { name: /^Legg Blodmåne/i })).toHaveLength(1)
+    expect(within(suggestions).getByRole("button", { name: /torsdag 16\. oktober kl\. 21:00/ })).toBeVisible()
   })
 })

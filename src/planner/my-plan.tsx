@@ -4,7 +4,7 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState,
 
 import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
-import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
+import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
 import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
@@ -20,6 +20,7 @@ import { PlanToggle } from "./plan-toggle"
 import { SwapOffer } from "./swap-offer"
 import { timelineOf } from "./plan-timeline"
 import { useScreenings } from "./screenings"
+import { useVisitorClock } from "./use-visitor-clock"
 import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
 
 export interface MyPlanProps {
@@ -85,8 +86,12 @@ function ChangeNotice({ change, screening }: { change: Change; screening: Screen
   )
 }
 
-function BuyOrStatus({ screening, bought }: { screening: Screening; bought: boolean }) {
+function BuyOrStatus({ screening, bought, now }: { screening: Screening; bought: boolean; now: number }) {
   if (bought) return <span className="plan-row__bought">Kjøpt</span>
+  // As on every showtime row (use-live-showtime.ts), but a cancelled one stays "Avlyst": it was never shown.
+  if (screening.status !== "cancelled" && hasStarted(screening.start, now)) {
+    return <span className="plan-row__status">{STARTED_LABEL}</span>
+  }
   if (!isOnSale(screening.status)) {
     return <span className="plan-row__status">{SHOWTIME_STATUS_LABELS[screening.status]}</span>
   }
@@ -112,6 +117,8 @@ interface RowProps {
   warnings: Clash[]
   alternatives: Screening[]
   actions?: ReactNode
+  /** The visitor's clock, in milliseconds: a screening started by then sells nothing. */
+  now: number
   /** Focus the row once drawn: it just arrived by "Bytt til denne" or "Angre". */
   focus: boolean
   onRemove: (screening: Screening) => void
@@ -127,6 +134,7 @@ function PlanRow({
   warnings,
   alternatives,
   actions,
+  now,
   focus,
   onRemove,
   onSwapped,
@@ -163,7 +171,7 @@ function PlanRow({
           <SwapOffer saved={screening} alternatives={alternatives} onSwapped={onSwapped} />
         )}
         <div className="plan-row__actions">
-          <BuyOrStatus screening={screening} bought={bought} />
+          <BuyOrStatus screening={screening} bought={bought} now={now} />
           {saved && (
             <button type="button" className="plan-button" onClick={() => onRemove(screening)}>
               Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
@@ -293,6 +301,7 @@ function Plan({
   all,
   byId,
   travel,
+  now,
   rowActions,
 }: {
   plan: SavedScreening[]
@@ -300,6 +309,7 @@ function Plan({
   all: Screening[]
   byId: ReadonlyMap<string, Screening>
   travel: TravelMinutes
+  now: number
   rowActions?: MyPlanProps["rowActions"]
 }) {
   const remove = useSetAtom(removeScreeningAtom)
@@ -369,10 +379,11 @@ function Plan({
                   warnings={own.filter(({ second }) => second.id === screening.id)}
                   alternatives={
                     own.length > 0
-                      ? alternativesFor(screening, shown, all, travel)
-                      : showingsWithSeats(screening, change, shown, all)
+                      ? alternativesFor(screening, shown, all, travel, now)
+                      : showingsWithSeats(screening, change, shown, all, now)
                   }
                   actions={rowActions?.(screening)}
+                  now={now}
                   focus={focusId === screening.id}
                   onRemove={onRemove}
                   onSwapped={(to) => setFocusId(to.id)}
@@ -426,6 +437,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const screenings = useScreenings(plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0))
   const { error } = screenings
   const data = screenings.data && withLive(screenings.data, live)
+  const now = useVisitorClock()
   if (plan === undefined) return null
   const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
   const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
@@ -441,6 +453,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
           all={data.screenings}
           byId={data.byId}
           travel={data.travelMinutes}
+          now={now}
           rowActions={rowActions}
         />
       </>
@@ -456,7 +469,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   return (
     <div className="plan" role="region" tabIndex={-1} aria-label="Planen din">
       {body}
-      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan)} />}
+      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan, now)} />}
     </div>
   )
 }
