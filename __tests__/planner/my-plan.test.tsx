@@ -53,7 +53,7 @@ describe("Min festival", () => {
     expect(screen.getByRole("link", { name: "Se programmet" })).toHaveAttribute("href", "/program/")
   })
 
-  it("lists the screenings by day in time order, with place, end, age limit and the buy link", async () => {
+  it("lists the screenings by day in time order, with place (venue, then hall), end, age limit and the buy link", async () => {
     store([thursday, hetZwarte, blodmane])
     programme(blodmane, hetZwarte, thursday, blodmaneLater)
     renderVisit(<MyPlan />)
@@ -68,7 +68,8 @@ describe("Min festival", () => {
     const myrmannen = screen.getByRole("article", { name: "Myrmannen" })
     expect(within(myrmannen).getByText("17:00–18:32")).toBeVisible()
     expect(within(myrmannen).getByText("Peisestua")).toBeVisible()
-    expect(within(myrmannen).getByText(/Quality Hotel Skifer/)).toBeVisible()
+    // In the order of every showtime row on the site.
+    expect(within(myrmannen).getByText(/Quality Hotel Skifer/)).toHaveTextContent(/^Quality Hotel Skifer, Peisestua$/)
     expect(within(myrmannen).getByText("Tillatt for alle")).toBeVisible()
     expect(within(myrmannen).getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute(
       "href",
@@ -92,9 +93,12 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte, blodmaneLater)
     renderVisit(<MyPlan />)
     const later = await screen.findByRole("article", { name: "Het zwarte water" })
-    expect(within(later).getByText(/Kolliderer med Blodmåne kl\. 19:00/)).toBeVisible()
+    expect(
+      within(later).getByText("Kolliderer med Blodmåne kl. 19:00 (Oppdal kulturhus, Store sal). De går samtidig."),
+    ).toBeVisible()
     expect(screen.getAllByText(/Kolliderer med/)).toHaveLength(1)
     const row = screen.getByRole("article", { name: "Blodmåne" })
+    expect(within(row).getByText("torsdag 16. oktober kl. 21:00, Oppdal kulturhus, Store sal")).toBeVisible()
     await userEvent.click(
       within(row).getByRole("button", {
         name: "Bytt til denne visningen av Blodmåne torsdag 16. oktober kl. 21:00, i stedet for onsdag 15. oktober kl. 19:00",
@@ -191,6 +195,18 @@ describe("Min festival", () => {
     expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toContain("2025-10-15T21:30:00+02:00")
   })
 
+  it("names the venue before the hall when a screening moved to another venue", async () => {
+    const moved = { ...blodmane, venue: "Quality Hotel Skifer", hall: "Peisestua" }
+    store([blodmane])
+    programme(moved)
+    renderVisit(<MyPlan />)
+    expect(
+      await screen.findByText(
+        "Flyttet: nå kl. 19:00 i Quality Hotel Skifer, Peisestua, før kl. 19:00 i Oppdal kulturhus, Store sal",
+      ),
+    ).toBeVisible()
+  })
+
   it("tells a cancelled screening from one gone from the programme", async () => {
     const cancelled = { ...hetZwarte, status: "cancelled" as const }
     store([hetZwarte, blodmane])
@@ -200,7 +216,9 @@ describe("Min festival", () => {
     expect(within(row).getAllByText("Avlyst")[0]).toBeVisible()
     expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
     expect(screen.getByText(/Ikke lenger i programmet/)).toBeVisible()
-    expect(screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober 2025 kl\. 19:00 i Store sal/)).toBeVisible()
+    expect(
+      screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober 2025 kl\. 19:00 i Oppdal kulturhus, Store sal\./),
+    ).toBeVisible()
   })
 
   it("names a gone screening saved before plans kept titles as a showing, with its time", async () => {
@@ -288,6 +306,7 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte)
     renderVisit(<MyPlan account={{ tickets: [], watchList: [{ movieId: "DXM1033", title: "Het zwarte water" }] }} />)
     const suggestions = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    expect(within(suggestions).getByText("onsdag 15. oktober kl. 19:15, Oppdal kulturhus, Lille sal")).toBeVisible()
     await userEvent.click(
       within(suggestions).getByRole("button", {
         name: /^Legg Het zwarte water onsdag 15\. oktober kl\. 19:15 i planen$/i,

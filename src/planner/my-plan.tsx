@@ -6,6 +6,7 @@ import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
 import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
+import { Place, placeOf } from "../components/place"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import { showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
@@ -53,7 +54,7 @@ function ClashWarning({ clash }: { clash: Clash }) {
       : `Det er ${clash.gapMinutes} min mellom dem, og turen mellom ${clash.first.venue} og ${clash.second.venue} tar ${clash.travelMinutes} min.`
   return (
     <p className="plan-row__clash">
-      Kolliderer med {other.title} kl. {formatTime(other.start)} ({other.hall}, {other.venue}). {detail}
+      Kolliderer med {other.title} kl. {formatTime(other.start)} ({placeOf(other)}). {detail}
     </p>
   )
 }
@@ -65,7 +66,7 @@ function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
       {showings.map((showing) => (
         <li key={showing.id}>
           <span>
-            {when(showing)}, {showing.hall}, {showing.venue}
+            {when(showing)}, {placeOf(showing)}
           </span>
           <PlanToggle showtimeId={showing.id} />
         </li>
@@ -160,7 +161,7 @@ function PlanRow({
           <Link to={screening.path}>{screening.title}</Link>
         </h3>
         <p className="plan-row__where">
-          <strong>{screening.hall}</strong>, {screening.venue}
+          <Place venue={screening.venue} hall={screening.hall} />
         </p>
         {isRated(screening.ageLimit) && <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>}
         {change && <ChangeNotice change={change} screening={screening} />}
@@ -250,7 +251,7 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
           <li key={id} className="plan-row plan-row--gone">
             <p>
               Du hadde lagret {seen.title ?? "en visning"} {formatFullDay(seen.start)} kl. {formatTime(seen.start)} i{" "}
-              {seen.hall}, {seen.venue}. Den er tatt ut av programmet.
+              {placeOf(seen)}. Den er tatt ut av programmet.
             </p>
             <button type="button" className="plan-button" onClick={() => remove(id)}>
               Greit

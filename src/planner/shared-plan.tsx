@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai"
 import React, { useEffect, useState } from "react"
 
 import { byDay, formatFullDay, formatTime } from "../components/oslo-time"
+import { Place } from "../components/place"
 import { ageLimitLabel, ageLimitMark, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
@@ -63,7 +64,7 @@ function SharedRow({
         )}
       </span>
       <span className="shared-plan__where">
-        {screening.venue}, {screening.hall}
+        <Place venue={screening.venue} hall={screening.hall} />
       </span>
       <span className="shared-plan__notes">
         {started ? (
