@@ -70,6 +70,11 @@ describe("a calendar file", () => {
     })
   })
 
+  it("leaves the age limit out of the description while it is not set", () => {
+    const [event] = eventsOf(calendarOf([screening({ ageLimit: "unrated" })], SITE))
+    expect(event?.description).toBe("Ramaskrik\nBilletter: https://billett.oppdalkino.no/kjop/DXM1013/st-dxm1013-1")
+  })
+
   it("puts the venue's address in the place, so a map app finds it", () => {
     const [event] = eventsOf(calendarOf([screening({ venueAddress: "Inge Krokanns veg 21, 7340 Oppdal" })], SITE))
     expect(event?.location).toBe("Oppdal kulturhus, Store sal, Inge Krokanns veg 21, 7340 Oppdal")

@@ -31,6 +31,9 @@ function screening(id: string, start: string, end: string | null, place: Partial
 
 const skifer = { venue: "Quality Hotel Skifer", hall: "Peisestua" }
 
+/** The morning of the day the screenings are on: none has started. */
+const MORNING = Date.parse("2025-10-16T09:00:00+02:00")
+
 describe("clashes between two screenings", () => {
   it("finds two that overlap, naming the earlier first", () => {
     const later = screening("b", "20:00", "21:30")
@@ -97,6 +100,17 @@ describe("the clashes of a plan and the ways out of them", () => {
       other("cancelled", "23:00", "00:30", { status: "cancelled" }),
       screening("another-film", "22:00", "23:30"),
     ]
-    expect(alternativesFor(clashing, [saved, clashing], all, TRAVEL).map(({ id }) => id)).toEqual(["fits"])
+    expect(alternativesFor(clashing, [saved, clashing], all, TRAVEL, MORNING).map(({ id }) => id)).toEqual(["fits"])
+  })
+
+  it("offers no showing that has started by the visitor's clock", () => {
+    const saved = screening("x", "19:00", "20:30")
+    const clashing = other("y", "20:00", "21:30")
+    const all = [saved, clashing, other("afternoon", "15:00", "16:30"), other("late", "21:00", "22:30")]
+    const atFour = Date.parse("2025-10-16T16:00:00+02:00")
+    const ids = (now: number) => alternativesFor(clashing, [saved, clashing], all, TRAVEL, now).map(({ id }) => id)
+    expect(ids(MORNING)).toEqual(["afternoon", "late"])
+    expect(ids(atFour)).toEqual(["late"])
+    expect(ids(Date.parse("2025-10-16T21:00:00+02:00"))).toEqual([])
   })
 })

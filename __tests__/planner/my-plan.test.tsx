@@ -5,6 +5,7 @@ import React from "react"
 import type { Screening } from "../../src/content-model/screening"
 import { MyPlan, UNDO_MS } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf, type SavedScreening } from "../../src/planner/plan-store"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
 
@@ -40,6 +41,11 @@ const programme = (...screenings: Screening[]) => serveScreenings(server, { scre
 
 beforeEach(() => window.localStorage.clear())
 
+clockBeforeTheFixtures()
+
+/** The visitor's clock from now on in the test (clockBeforeTheFixtures puts it back). */
+const setClock = (time: string) => jest.spyOn(Date, "now").mockReturnValue(Date.parse(time))
+
 describe("Min festival", () => {
   it("shows an empty plan with a way to the programme", async () => {
     renderVisit(<MyPlan />)
@@ -47,7 +53,7 @@ describe("Min festival", () => {
     expect(screen.getByRole("link", { name: "Se programmet" })).toHaveAttribute("href", "/program/")
   })
 
-  it("lists the screenings by day in time order, with place, end, age limit and the buy link", async () => {
+  it("lists the screenings by day in time order, with place (venue, then hall), end, age limit and the buy link", async () => {
     store([thursday, hetZwarte, blodmane])
     programme(blodmane, hetZwarte, thursday, blodmaneLater)
     renderVisit(<MyPlan />)
@@ -62,7 +68,8 @@ describe("Min festival", () => {
     const myrmannen = screen.getByRole("article", { name: "Myrmannen" })
     expect(within(myrmannen).getByText("17:00–18:32")).toBeVisible()
     expect(within(myrmannen).getByText("Peisestua")).toBeVisible()
-    expect(within(myrmannen).getByText(/Quality Hotel Skifer/)).toBeVisible()
+    // In the order of every showtime row on the site.
+    expect(within(myrmannen).getByText(/Quality Hotel Skifer/)).toHaveTextContent(/^Quality Hotel Skifer, Peisestua$/)
     expect(within(myrmannen).getByText("Tillatt for alle")).toBeVisible()
     expect(within(myrmannen).getByRole("link", { name: /Kjøp billett/ })).toHaveAttribute(
       "href",
@@ -71,14 +78,27 @@ describe("Min festival", () => {
     expect(within(myrmannen).getByRole("link", { name: "Myrmannen" })).toHaveAttribute("href", "/myrmannen-dxm1005/")
   })
 
+  it("says nothing of an age limit not yet set", async () => {
+    const unrated = { ...hetZwarte, ageLimit: "unrated" as const }
+    store([unrated])
+    programme(unrated)
+    renderVisit(<MyPlan />)
+    const row = await screen.findByRole("article", { name: "Het zwarte water" })
+    expect(within(row).getByText("19:15–20:55")).toBeVisible()
+    expect(within(row).queryAllByText(/aldersgrense|fastsatt|ikke satt/i)).toEqual([])
+  })
+
   it("warns once per clash and swaps the clashing screening for the film's showing that fits, in one step", async () => {
     store([blodmane, hetZwarte])
     programme(blodmane, hetZwarte, blodmaneLater)
     renderVisit(<MyPlan />)
     const later = await screen.findByRole("article", { name: "Het zwarte water" })
-    expect(within(later).getByText(/Kolliderer med Blodmåne kl\. 19:00/)).toBeVisible()
+    expect(
+      within(later).getByText("Kolliderer med Blodmåne kl. 19:00 (Oppdal kulturhus, Store sal). De går samtidig."),
+    ).toBeVisible()
     expect(screen.getAllByText(/Kolliderer med/)).toHaveLength(1)
     const row = screen.getByRole("article", { name: "Blodmåne" })
+    expect(within(row).getByText("torsdag 16. oktober kl. 21:00, Oppdal kulturhus, Store sal")).toBeVisible()
     await userEvent.click(
       within(row).getByRole("button", {
         name: "Bytt til denne visningen av Blodmåne torsdag 16. oktober kl. 21:00, i stedet for onsdag 15. oktober kl. 19:00",
@@ -92,6 +112,51 @@ describe("Min festival", () => {
     expect(JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]")).toEqual([
       expect.objectContaining({ id: blodmaneLater.id }),
       expect.objectContaining({ id: hetZwarte.id }),
+    ])
+  })
+
+  it("says Vist, with no buy link, for a screening that has started by the visitor's clock", async () => {
+    setClock("2025-10-15T19:05:00+02:00")
+    store([blodmane, hetZwarte])
+    programme(blodmane, hetZwarte)
+    renderVisit(<MyPlan />)
+    const started = await screen.findByRole("article", { name: "Blodmåne" })
+    expect(within(started).getByText("Vist")).toBeVisible()
+    expect(within(started).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    const next = screen.getByRole("article", { name: "Het zwarte water" })
+    expect(within(next).getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+    expect(within(next).queryByText("Vist")).not.toBeInTheDocument()
+  })
+
+  it("turns a screening to Vist when it starts while the plan is open", async () => {
+    jest.useFakeTimers({ advanceTimers: true, now: Date.parse("2025-10-15T18:59:30+02:00") })
+    try {
+      store([blodmane])
+      programme(blodmane)
+      renderVisit(<MyPlan />)
+      const row = await screen.findByRole("article", { name: "Blodmåne" })
+      expect(within(row).getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+      act(() => jest.advanceTimersByTime(60_000))
+      expect(within(row).getByText("Vist")).toBeVisible()
+      expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it("offers no showing that has started as a swap", async () => {
+    const blodmaneTuesday = screening("st-1001-0", "2025-10-14T21:00:00+02:00", "2025-10-14T22:37:00+02:00")
+    setClock("2025-10-15T12:00:00+02:00")
+    store([blodmane, hetZwarte])
+    programme(blodmaneTuesday, blodmane, hetZwarte, blodmaneLater)
+    renderVisit(<MyPlan />)
+    const row = await screen.findByRole("article", { name: "Blodmåne" })
+    expect(
+      within(row)
+        .getAllByRole("button", { name: /^Bytt til denne/ })
+        .map((button) => button.textContent),
+    ).toEqual([
+      "Bytt til denne visningen av Blodmåne torsdag 16. oktober kl. 21:00, i stedet for onsdag 15. oktober kl. 19:00",
     ])
   })
 
@@ -130,6 +195,18 @@ describe("Min festival", () => {
     expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toContain("2025-10-15T21:30:00+02:00")
   })
 
+  it("names the venue before the hall when a screening moved to another venue", async () => {
+    const moved = { ...blodmane, venue: "Quality Hotel Skifer", hall: "Peisestua" }
+    store([blodmane])
+    programme(moved)
+    renderVisit(<MyPlan />)
+    expect(
+      await screen.findByText(
+        "Flyttet: nå kl. 19:00 i Quality Hotel Skifer, Peisestua, før kl. 19:00 i Oppdal kulturhus, Store sal",
+      ),
+    ).toBeVisible()
+  })
+
   it("tells a cancelled screening from one gone from the programme", async () => {
     const cancelled = { ...hetZwarte, status: "cancelled" as const }
     store([hetZwarte, blodmane])
@@ -139,7 +216,9 @@ describe("Min festival", () => {
     expect(within(row).getAllByText("Avlyst")[0]).toBeVisible()
     expect(within(row).queryByRole("link", { name: /Kjøp billett/ })).not.toBeInTheDocument()
     expect(screen.getByText(/Ikke lenger i programmet/)).toBeVisible()
-    expect(screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober 2025 kl\. 19:00 i Store sal/)).toBeVisible()
+    expect(
+      screen.getByText(/Du hadde lagret Blodmåne onsdag 15\. oktober 2025 kl\. 19:00 i Oppdal kulturhus, Store sal\./),
+    ).toBeVisible()
   })
 
   it("names a gone screening saved before plans kept titles as a showing, with its time", async () => {
@@ -227,6 +306,7 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte)
     renderVisit(<MyPlan account={{ tickets: [], watchList: [{ movieId: "DXM1033", title: "Het zwarte water" }] }} />)
     const suggestions = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    expect(within(suggestions).getByText("onsdag 15. oktober kl. 19:15, Oppdal kulturhus, Lille sal")).toBeVisible()
     await userEvent.click(
       within(suggestions).getByRole("button", {
         name: /^Legg Het zwarte water onsdag 15\. oktober kl\. 19:15 i planen$/i,
@@ -234,5 +314,14 @@ describe("Min festival", () => {
     )
     expect(await screen.findByRole("article", { name: "Het zwarte water" })).toBeVisible()
     expect(screen.queryByRole("region", { name: "Fra ønskelisten din" })).not.toBeInTheDocument()
+  })
+
+  it("suggests no showing from the watch list that has started", async () => {
+    setClock("2025-10-15T20:00:00+02:00")
+    programme(blodmane, blodmaneLater)
+    renderVisit(<MyPlan account={{ tickets: [], watchList: [{ movieId: "DXM1001", title: "Blodmåne" }] }} />)
+    const suggestions = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    expect(within(suggestions).getAllByRole("button", { name: /^Legg Blodmåne/i })).toHaveLength(1)
+    expect(within(suggestions).getByRole("button", { name: /torsdag 16\. oktober kl\. 21:00/ })).toBeVisible()
   })
 })

@@ -6,6 +6,7 @@ import React from "react"
 import { PLAN_STORAGE_KEY, planAtom } from "../../src/planner/plan-store"
 import { encodePlan } from "../../src/planner/share-link"
 import { SharedPlan } from "../../src/planner/shared-plan"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 import { useMockServer } from "../ui/support/msw"
 import { SITE_HOST, calendarEvents, onlyDownloadText, renderVisit, screening, watchDownloads } from "./calendar-support"
 
@@ -60,6 +61,8 @@ function saveOwnPlan(...ids: string[]) {
 
 beforeEach(() => window.localStorage.clear())
 
+clockBeforeTheFixtures()
+
 describe("the shared view of a friend's plan", () => {
   it("follows the ticketing service's live answer: a screening sold out, and one moved clear of a clash", async () => {
     serveScreenings()
@@ -96,6 +99,30 @@ describe("the shared view of a friend's plan", () => {
     expect(first).not.toHaveTextContent("Kolliderer")
     expect(second).toHaveTextContent("Nosferatu med orgel")
     expect(second).toHaveTextContent("Kolliderer med «Blodmåne» kl. 21:30 i planen din")
+  })
+
+  it("says nothing of an age limit not yet set", async () => {
+    serveScreenings({ screenings: [{ ...bleeding, ageLimit: "unrated" }], travelMinutes: [] })
+    openLink(encodePlan(["st-dxm1013-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
+    const thursday = await screen.findByRole("region", { name: "torsdag 16. oktober 2025" })
+    expect(within(thursday).getByRole("listitem")).toHaveTextContent(
+      /^kl\. 19:30–20:53Bleeding Static Oppdal kulturhus/,
+    )
+    expect(within(thursday).queryAllByText(/aldersgrense|fastsatt|ikke satt/i)).toEqual([])
+  })
+
+  it("says Vist for a screening that has started by the visitor's clock", async () => {
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse("2025-10-17T21:45:00+02:00"))
+    serveScreenings()
+    openLink(encodePlan(["st-dxm1001-2", "st-orgel25-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
+    const friday = await screen.findByRole("region", { name: "fredag 17. oktober 2025" })
+    const [started, later] = within(friday).getAllByRole("listitem")
+    expect(started).toHaveTextContent("Blodmåne")
+    expect(within(started as HTMLElement).getByText("Vist")).toBeVisible()
+    expect(later).toHaveTextContent("Nosferatu med orgel")
+    expect(later).not.toHaveTextContent("Vist")
   })
 
   it("adds all of it to my plan with one press, keeping what I had", async () => {

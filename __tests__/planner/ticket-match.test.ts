@@ -10,6 +10,9 @@ const hetZwarte = screening("st-1033-1", "19:00", "20:40", {
 })
 const all = [blodmane, hetZwarte, blodmaneFriday]
 
+/** Before the festival: no screening has started. */
+const BEFORE = Date.parse("2025-10-01T12:00:00+02:00")
+
 const ticket = (movieId: string, movieTitle: string, startTime: string, sal: string) => ({
   movieId,
   movieTitle,
@@ -53,9 +56,19 @@ describe("suggestions from the watch list", () => {
       ],
       [...all, cancelled],
       new Set(["st-1001-1"]),
+      BEFORE,
     )
     expect(suggestions.map(({ title, showings }) => [title, showings.map(({ id }) => id)])).toEqual([
       ["Blodmåne", ["st-1001-2"]],
     ])
+  })
+
+  it("offers no showing that has started by the visitor's clock", () => {
+    const films = [{ movieId: "DXM1001", title: "Blodmåne" }]
+    const saturday = Date.parse("2025-10-18T10:00:00+02:00")
+    expect(watchListSuggestions(films, all, new Set(), Date.parse("2025-10-16T12:00:00+02:00"))).toEqual([
+      { title: "Blodmåne", showings: [blodmaneFriday] },
+    ])
+    expect(watchListSuggestions(films, all, new Set(), saturday)).toEqual([])
   })
 })

@@ -88,7 +88,7 @@ describe("the age limit beside every buy link", () => {
     expect(within(rowOf("Skrekkviser ved peisen")).getByText("Tillatt for alle")).toBeInTheDocument()
   })
 
-  it("says to a screen reader when the limit is not set, and shows no mark", () => {
+  it("leaves the limit out while it is not set, to the eye and to a screen reader, and keeps the buy link", () => {
     render(
       <BlockList
         pageTitle="Film"
@@ -98,8 +98,9 @@ describe("the age limit beside every buy link", () => {
         blocks={[block("tickets", "ticket-list", { heading: "Billetter" }, 0, { data: ["events"] })]}
       />,
     )
-    expect(screen.getAllByText("Aldersgrense ikke fastsatt")).toHaveLength(2)
-    expect(screen.queryByText("Ikke satt")).not.toBeInTheDocument()
+    const tickets = screen.getByRole("region", { name: "Billetter" })
+    expect(within(tickets).getByRole("link", { name: /^Kjøp billett til Blodmåne/ })).toBeInTheDocument()
+    expect(within(tickets).queryAllByText(/aldersgrense|fastsatt|ikke satt/i)).toEqual([])
   })
 
   it("shows a cancelled showtime as cancelled, with no buy link", () => {
@@ -152,6 +153,17 @@ describe("a production page's heading", () => {
     expect(
       screen.getAllByText("Aldersgrense 12 år").filter((text) => text.className !== "visually-hidden"),
     ).toHaveLength(1)
+  })
+
+  it("names no age limit in the heading or the facts while it is not set", () => {
+    productionPage({ ...film, ageLimit: "unrated" }, [
+      block("tickets", "ticket-list", { heading: "Visninger og billetter" }, 0, { data: ["production", "events"] }),
+      block("details", "movie-info", { variant: "details" }, 1, { data: ["production"] }),
+    ])
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Blodmåne")
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Regi", "Lengde"])
+    expect(screen.queryAllByText(/aldersgrense|fastsatt|ikke satt/i)).toEqual([])
+    expect(screen.getAllByRole("link", { name: /^Kjøp billett til Blodmåne/ }).length).toBeGreaterThan(0)
   })
 
   it("takes the summary's place when the summary comes after the tickets, and draws no second h1", () => {

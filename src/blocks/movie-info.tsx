@@ -1,21 +1,20 @@
 import React from "react"
 
 import { LazyFilmAccountPanel } from "../account/lazy-film-account-panel"
-import { ageLimitLabel, ageLimitMark, type AgeLimit } from "../content-model/age-limits"
+import { ageLimitLabel, ageLimitMark, isRated, type RatedAgeLimit } from "../content-model/age-limits"
 import { HtmlContent } from "./html-content"
 import { Picture } from "./picture"
 import { ProductionHeading } from "./production-heading"
 import { productionsOf, type BlockProps, type ProductionData } from "./types"
 
-/** The age limit as a fact beside "Aldersgrense": "15 år", "Tillatt for alle", "Ikke fastsatt". */
-const ageFact = (limit: AgeLimit): string =>
-  limit === "A" ? ageLimitLabel(limit) : limit === "unrated" ? "Ikke fastsatt" : ageLimitMark(limit)
+/** The age limit as a fact beside "Aldersgrense": "15 år", "Tillatt for alle". */
+const ageFact = (limit: RatedAgeLimit): string => (limit === "A" ? ageLimitLabel(limit) : ageLimitMark(limit))
 
-/** The editor's facts, then the ones the content model holds in fields of their own. */
-const factsOf = (production: ProductionData) => [
-  ...production.features,
-  { name: "Aldersgrense", value: ageFact(production.ageLimit) },
-  ...(production.durationMinutes ? [{ name: "Lengde", value: `${production.durationMinutes} min` }] : []),
+/** The editor's facts, then the ones the content model holds in fields of their own (the age limit once it is set). */
+const factsOf = ({ features, ageLimit, durationMinutes }: ProductionData) => [
+  ...features,
+  ...(isRated(ageLimit) ? [{ name: "Aldersgrense", value: ageFact(ageLimit) }] : []),
+  ...(durationMinutes ? [{ name: "Lengde", value: `${durationMinutes} min` }] : []),
 ]
 
 export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {

@@ -1,7 +1,7 @@
 import React from "react"
 
 import { dayKey, formatDay } from "../components/oslo-time"
-import { ageLimitLabel } from "../content-model/age-limits"
+import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { kindLabel } from "../content-model/production-kinds"
 import { ContentNotes } from "../content-warnings/content-notes"
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
@@ -41,14 +41,18 @@ export function ProductionHeading({ production, summary }: ProductionHeadingProp
   const dates = dateRange(production)
   const first = firstOnSale(production)
   const count = production.showtimes.length
+  const { ageLimit } = production
+  const rated = isRated(ageLimit)
   return (
     <header className="production-heading">
       <p className="production-heading__kind">{kindLabel(production.objectClass)}</p>
       <h1>{production.title}</h1>
-      <p className="production-heading__facts">
-        {dates && <span>{dates}</span>}
-        <span className="production-heading__age">{ageLimitLabel(production.ageLimit)}</span>
-      </p>
+      {(dates || rated) && (
+        <p className="production-heading__facts">
+          {dates && <span>{dates}</span>}
+          {rated && <span className="production-heading__age">{ageLimitLabel(ageLimit)}</span>}
+        </p>
+      )}
       <ContentNotes notes={production.contentNotes} />
       <LazyNoteSettings />
       {/* The way to a ticket in the first screen on a phone, above the description and reviews. */}

@@ -3,6 +3,7 @@ import React from "react"
 
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { Place } from "../components/place"
 import { kindLabel } from "../content-model/production-kinds"
 import {
   NO_SALE_REASONS,
@@ -73,7 +74,7 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
         </span>
       )}
       <span className="showtime__where">
-        {event.venue}, <span className="showtime__hall">{event.hall}</span>
+        <Place venue={event.venue} hall={event.hall} />
       </span>
       <span className="showtime__status">
         {shown.started ? STARTED_LABEL : SHOWTIME_STATUS_LABELS[shown.status]}

@@ -7,16 +7,23 @@ export const AGE_LIMITS = ["A", "6", "9", "12", "15", "18", "unrated"] as const
 
 export type AgeLimit = (typeof AGE_LIMITS)[number]
 
+/** A limit that has been set: the only kind a visitor is told of. */
+export type RatedAgeLimit = Exclude<AgeLimit, "unrated">
+
+/**
+ * Whether there is a limit to show. One not yet set is left out wherever the
+ * limit would stand (issue #25): "ikke fastsatt" reads like a limit of its own.
+ */
+export const isRated = (limit: AgeLimit): limit is RatedAgeLimit => limit !== "unrated"
+
 /** The limit as a screen reader should say it and a visitor read it in full. */
-export function ageLimitLabel(limit: AgeLimit): string {
+export function ageLimitLabel(limit: RatedAgeLimit): string {
   if (limit === "A") return "Tillatt for alle"
-  if (limit === "unrated") return "Aldersgrense ikke fastsatt"
   return `Aldersgrense ${limit} år`
 }
 
-/** The short mark beside a buy link ("15 år", "A"); none while the limit is not set, which only a screen reader hears. */
-export function ageLimitMark(limit: AgeLimit): string {
+/** The short mark beside a buy link ("15 år", "A"). */
+export function ageLimitMark(limit: RatedAgeLimit): string {
   if (limit === "A") return "A"
-  if (limit === "unrated") return ""
   return `${limit} år`
 }

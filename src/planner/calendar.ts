@@ -10,7 +10,7 @@
  * which a calendar reads in whatever zone the device is in.
  */
 import { dayKey } from "../components/oslo-time"
-import { ageLimitLabel } from "../content-model/age-limits"
+import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import type { Screening } from "../content-model/screening"
 import { wellFormed } from "./well-formed"
 
@@ -88,7 +88,7 @@ function eventLines(screening: Screening, { siteHost, festivalName }: CalendarSe
   const description = [
     festivalName,
     cancelled ? "Forestillingen er avlyst." : null,
-    ageLimitLabel(screening.ageLimit),
+    isRated(screening.ageLimit) ? ageLimitLabel(screening.ageLimit) : null,
     knownEnd === null ? "Sluttid er ikke kjent." : null,
     cancelled ? null : `Billetter: ${screening.ticketUrl}`,
   ].filter((line) => line !== null)

@@ -6,6 +6,7 @@
  */
 import type { Screening } from "../content-model/screening"
 import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { placeOf } from "../components/place"
 import type { SavedScreening, SeenScreening } from "./plan-store"
 
 export type Change =
@@ -32,11 +33,11 @@ export function countChanges(plan: readonly SavedScreening[], byId: ReadonlyMap<
   return plan.filter((saved) => changeOf(saved, byId.get(saved.id)) !== null).length
 }
 
-/** "kl. 21:30 i Lille sal", with the day and the venue only where they differ from the other side. */
+/** "kl. 21:30 i Lille sal", with the day and the venue (before the hall, as on every row) only where they differ from the other side. */
 function placeAndTime(side: SeenScreening, other: SeenScreening): string {
   const day = dayKey(side.start) === dayKey(other.start) ? "" : `${formatDay(side.start)} `
-  const venue = side.venue === other.venue ? "" : `, ${side.venue}`
-  return `${day}kl. ${formatTime(side.start)} i ${side.hall}${venue}`
+  const place = side.venue === other.venue ? side.hall : placeOf(side)
+  return `${day}kl. ${formatTime(side.start)} i ${place}`
 }
 
 /** The notice as the plan shows it ("Flyttet: nå kl. 21:30 i Lille sal, før kl. 20:00 i Store sal"). */

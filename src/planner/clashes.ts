@@ -9,6 +9,7 @@
  * Cancelled screenings clash with nothing; they will not happen.
  */
 import { inProgrammeOrder, type Screening, type ScreeningsFile } from "../content-model/screening"
+import { hasStarted } from "../content-model/showtime-status"
 
 export type TravelMinutes = ScreeningsFile["travelMinutes"]
 
@@ -67,14 +68,15 @@ export function findClashes(plan: readonly Screening[], travel: TravelMinutes): 
 
 /**
  * The film's other showings that fit the rest of the plan: not cancelled, not
- * saved already, and clashing with nothing in the plan but the screening they
- * would replace.
+ * started by `now` (the visitor's clock, in milliseconds), not saved already,
+ * and clashing with nothing in the plan but the screening they would replace.
  */
 export function alternativesFor(
   screening: Screening,
   plan: readonly Screening[],
   all: readonly Screening[],
   travel: TravelMinutes,
+  now: number,
 ): Screening[] {
   const saved = new Set(plan.map(({ id }) => id))
   const rest = plan.filter(({ id }) => id !== screening.id)
@@ -83,6 +85,7 @@ export function alternativesFor(
       (other) =>
         other.reference === screening.reference &&
         other.status !== "cancelled" &&
+        !hasStarted(other.start, now) &&
         !saved.has(other.id) &&
         rest.every((kept) => clashBetween(other, kept, travel) === null),
     )

@@ -2,10 +2,11 @@ import { Link } from "gatsby"
 import { useAtomValue, useSetAtom } from "jotai"
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
 
-import { ageLimitLabel } from "../content-model/age-limits"
+import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
-import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
+import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
 import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
+import { Place, placeOf } from "../components/place"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import { showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
@@ -20,6 +21,7 @@ import { PlanToggle } from "./plan-toggle"
 import { SwapOffer } from "./swap-offer"
 import { timelineOf } from "./plan-timeline"
 import { useScreenings } from "./screenings"
+import { useVisitorClock } from "./use-visitor-clock"
 import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
 
 export interface MyPlanProps {
@@ -52,7 +54,7 @@ function ClashWarning({ clash }: { clash: Clash }) {
       : `Det er ${clash.gapMinutes} min mellom dem, og turen mellom ${clash.first.venue} og ${clash.second.venue} tar ${clash.travelMinutes} min.`
   return (
     <p className="plan-row__clash">
-      Kolliderer med {other.title} kl. {formatTime(other.start)} ({other.hall}, {other.venue}). {detail}
+      Kolliderer med {other.title} kl. {formatTime(other.start)} ({placeOf(other)}). {detail}
     </p>
   )
 }
@@ -64,7 +66,7 @@ function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
       {showings.map((showing) => (
         <li key={showing.id}>
           <span>
-            {when(showing)}, {showing.hall}, {showing.venue}
+            {when(showing)}, {placeOf(showing)}
           </span>
           <PlanToggle showtimeId={showing.id} />
         </li>
@@ -85,8 +87,12 @@ function ChangeNotice({ change, screening }: { change: Change; screening: Screen
   )
 }
 
-function BuyOrStatus({ screening, bought }: { screening: Screening; bought: boolean }) {
+function BuyOrStatus({ screening, bought, now }: { screening: Screening; bought: boolean; now: number }) {
   if (bought) return <span className="plan-row__bought">Kjøpt</span>
+  // As on every showtime row (use-live-showtime.ts), but a cancelled one stays "Avlyst": it was never shown.
+  if (screening.status !== "cancelled" && hasStarted(screening.start, now)) {
+    return <span className="plan-row__status">{STARTED_LABEL}</span>
+  }
   if (!isOnSale(screening.status)) {
     return <span className="plan-row__status">{SHOWTIME_STATUS_LABELS[screening.status]}</span>
   }
@@ -112,6 +118,8 @@ interface RowProps {
   warnings: Clash[]
   alternatives: Screening[]
   actions?: ReactNode
+  /** The visitor's clock, in milliseconds: a screening started by then sells nothing. */
+  now: number
   /** Focus the row once drawn: it just arrived by "Bytt til denne" or "Angre". */
   focus: boolean
   onRemove: (screening: Screening) => void
@@ -127,6 +135,7 @@ function PlanRow({
   warnings,
   alternatives,
   actions,
+  now,
   focus,
   onRemove,
   onSwapped,
@@ -152,9 +161,9 @@ function PlanRow({
           <Link to={screening.path}>{screening.title}</Link>
         </h3>
         <p className="plan-row__where">
-          <strong>{screening.hall}</strong>, {screening.venue}
+          <Place venue={screening.venue} hall={screening.hall} />
         </p>
-        <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>
+        {isRated(screening.ageLimit) && <p className="plan-row__age">{ageLimitLabel(screening.ageLimit)}</p>}
         {change && <ChangeNotice change={change} screening={screening} />}
         {warnings.map((clash) => (
           <ClashWarning key={`${clash.first.id}-${clash.second.id}`} clash={clash} />
@@ -163,7 +172,7 @@ function PlanRow({
           <SwapOffer saved={screening} alternatives={alternatives} onSwapped={onSwapped} />
         )}
         <div className="plan-row__actions">
-          <BuyOrStatus screening={screening} bought={bought} />
+          <BuyOrStatus screening={screening} bought={bought} now={now} />
           {saved && (
             <button type="button" className="plan-button" onClick={() => onRemove(screening)}>
               Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
@@ -242,7 +251,7 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
           <li key={id} className="plan-row plan-row--gone">
             <p>
               Du hadde lagret {seen.title ?? "en visning"} {formatFullDay(seen.start)} kl. {formatTime(seen.start)} i{" "}
-              {seen.hall}, {seen.venue}. Den er tatt ut av programmet.
+              {placeOf(seen)}. Den er tatt ut av programmet.
             </p>
             <button type="button" className="plan-button" onClick={() => remove(id)}>
               Greit
@@ -293,6 +302,7 @@ function Plan({
   all,
   byId,
   travel,
+  now,
   rowActions,
 }: {
   plan: SavedScreening[]
@@ -300,6 +310,7 @@ function Plan({
   all: Screening[]
   byId: ReadonlyMap<string, Screening>
   travel: TravelMinutes
+  now: number
   rowActions?: MyPlanProps["rowActions"]
 }) {
   const remove = useSetAtom(removeScreeningAtom)
@@ -369,10 +380,11 @@ function Plan({
                   warnings={own.filter(({ second }) => second.id === screening.id)}
                   alternatives={
                     own.length > 0
-                      ? alternativesFor(screening, shown, all, travel)
-                      : showingsWithSeats(screening, change, shown, all)
+                      ? alternativesFor(screening, shown, all, travel, now)
+                      : showingsWithSeats(screening, change, shown, all, now)
                   }
                   actions={rowActions?.(screening)}
+                  now={now}
                   focus={focusId === screening.id}
                   onRemove={onRemove}
                   onSwapped={(to) => setFocusId(to.id)}
@@ -426,6 +438,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const screenings = useScreenings(plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0))
   const { error } = screenings
   const data = screenings.data && withLive(screenings.data, live)
+  const now = useVisitorClock()
   if (plan === undefined) return null
   const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
   const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
@@ -441,6 +454,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
           all={data.screenings}
           byId={data.byId}
           travel={data.travelMinutes}
+          now={now}
           rowActions={rowActions}
         />
       </>
@@ -456,7 +470,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   return (
     <div className="plan" role="region" tabIndex={-1} aria-label="Planen din">
       {body}
-      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan)} />}
+      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan, now)} />}
     </div>
   )
 }

@@ -3,14 +3,16 @@ import { useAtomValue, useSetAtom } from "jotai"
 import React, { useEffect, useState } from "react"
 
 import { byDay, formatFullDay, formatTime } from "../components/oslo-time"
-import { ageLimitLabel, ageLimitMark } from "../content-model/age-limits"
+import { Place } from "../components/place"
+import { ageLimitLabel, ageLimitMark, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
-import { SHOWTIME_STATUS_LABELS, isOnSale } from "../content-model/showtime-status"
+import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
 import { DownloadPlan } from "./calendar-buttons"
 import { clashBetween, type TravelMinutes } from "./clashes"
 import { addScreeningsAtom, planAtom } from "./plan-store"
 import { withLive, type LiveEvents } from "./live-plan"
 import { useScreenings } from "./screenings"
+import { useVisitorClock } from "./use-visitor-clock"
 import { SHARED_PLAN_PROBLEMS, decodePlan, type DecodedPlan } from "./share-link"
 
 const PLAN_PATH = "/min-festival/"
@@ -33,15 +35,19 @@ function SharedRow({
   screening,
   own,
   travel,
+  now,
 }: {
   screening: Screening
   own: readonly Screening[]
   travel: TravelMinutes
+  now: number
 }) {
   const inOwnPlan = own.some(({ id }) => id === screening.id)
   // The same rule as the plan's own clash warnings: overlapping, or too close to get between venues.
   const overlaps = own.filter((other) => clashBetween(screening, other, travel) !== null)
   const cancelled = screening.status === "cancelled"
+  // As in the plan's own rows: "Vist" once started, but a cancelled one stays "Avlyst".
+  const started = !cancelled && hasStarted(screening.start, now)
   return (
     <li className={`shared-plan__row${cancelled ? " shared-plan__row--cancelled" : ""}`}>
       <time className="shared-plan__when" dateTime={screening.start}>
@@ -50,16 +56,22 @@ function SharedRow({
       </time>
       <span className="shared-plan__title">
         <Link to={screening.path}>{screening.title}</Link>{" "}
-        <span className="shared-plan__age">
-          <span className="visually-hidden">{ageLimitLabel(screening.ageLimit)}</span>
-          <span aria-hidden="true">{ageLimitMark(screening.ageLimit)}</span>
-        </span>
+        {isRated(screening.ageLimit) && (
+          <span className="shared-plan__age">
+            <span className="visually-hidden">{ageLimitLabel(screening.ageLimit)}</span>
+            <span aria-hidden="true">{ageLimitMark(screening.ageLimit)}</span>
+          </span>
+        )}
       </span>
       <span className="shared-plan__where">
-        {screening.venue}, {screening.hall}
+        <Place venue={screening.venue} hall={screening.hall} />
       </span>
       <span className="shared-plan__notes">
-        {!isOnSale(screening.status) && <strong>{SHOWTIME_STATUS_LABELS[screening.status]}</strong>}
+        {started ? (
+          <strong>{STARTED_LABEL}</strong>
+        ) : (
+          !isOnSale(screening.status) && <strong>{SHOWTIME_STATUS_LABELS[screening.status]}</strong>
+        )}
         {inOwnPlan && <span className="shared-plan__mine">Også i planen din</span>}
         {overlaps.map((other) => (
           <span key={other.id} className="shared-plan__overlap">
@@ -92,6 +104,7 @@ export function SharedPlan({
   const saved = useAtomValue(planAtom)
   const addScreenings = useSetAtom(addScreeningsAtom)
   const [added, setAdded] = useState<number>()
+  const now = useVisitorClock()
 
   if (decoded === undefined) return null
   if (!decoded.ok) {
@@ -157,7 +170,7 @@ export function SharedPlan({
             <h2 id={heading}>{formatFullDay(ofDay[0]?.start ?? day)}</h2>
             <ul className="shared-plan__list">
               {ofDay.map((screening) => (
-                <SharedRow key={screening.id} screening={screening} own={own} travel={data.travelMinutes} />
+                <SharedRow key={screening.id} screening={screening} own={own} travel={data.travelMinutes} now={now} />
               ))}
             </ul>
           </section>

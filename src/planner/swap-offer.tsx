@@ -3,6 +3,7 @@ import React from "react"
 
 import type { Screening } from "../content-model/screening"
 import { formatDay, formatTime } from "../components/oslo-time"
+import { placeOf } from "../components/place"
 import { replaceScreeningAtom } from "./plan-store"
 
 const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
@@ -32,7 +33,7 @@ export function SwapOffer({
         {alternatives.map((other) => (
           <li key={other.id}>
             <span>
-              {when(other)}, {other.hall}, {other.venue}
+              {when(other)}, {placeOf(other)}
             </span>
             <button
               type="button"

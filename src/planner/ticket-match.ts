@@ -9,6 +9,7 @@
  * than one on the wrong screening.
  */
 import type { Screening } from "../content-model/screening"
+import { hasStarted } from "../content-model/showtime-status"
 
 export interface TicketFacts {
   movieId: string
@@ -49,16 +50,23 @@ export function boughtScreenings(
   )
 }
 
-/** The watch list's films that are on the programme, each with its showings not in the plan and not cancelled. */
+/**
+ * The watch list's films that are on the programme, each with its showings not
+ * in the plan, not cancelled and not started by `now` (the visitor's clock).
+ */
 export function watchListSuggestions(
   films: readonly WatchedFilm[],
   screenings: readonly Screening[],
   inPlan: ReadonlySet<string>,
+  now: number,
 ): { title: string; showings: Screening[] }[] {
   return films.flatMap((film) => {
     const showings = screenings.filter(
       (screening) =>
-        isFilm(screening, film.movieId, film.title) && screening.status !== "cancelled" && !inPlan.has(screening.id),
+        isFilm(screening, film.movieId, film.title) &&
+        screening.status !== "cancelled" &&
+        !hasStarted(screening.start, now) &&
+        !inPlan.has(screening.id),
     )
     const first = showings[0]
     return first ? [{ title: first.title, showings }] : []
