@@ -36,9 +36,11 @@ function Watch({ id, onLive }: LiveWatcherProps) {
 
   useEffect(() => {
     onLive(live)
-    // What was said is the dependency; `live` is a new object every render.
+    // What was said, and every answer also when it says the same: the row's clock moves with the
+    // answers (every minute while visible), so a screening that starts on an open page turns "Vist".
+    // `live` itself is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [said, onLive])
+  }, [said, answeredAt, onLive])
 
   return null
 }
