@@ -1,8 +1,7 @@
 import React, { Component, useEffect, type ReactNode } from "react"
 
-import { useEvents } from "../account/api/events"
-import { keepSeen, lastSeen } from "./last-seen"
-import type { LiveShowtime, LiveWatcherProps } from "./use-live-showtime"
+import { useLiveEvents } from "./use-live-events"
+import type { LiveWatcherProps } from "./use-live-showtime"
 
 /** Whatever goes wrong in the live code, the row keeps the build's values: it is logged, never thrown at the page. */
 class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -22,23 +21,15 @@ class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boole
 }
 
 function Watch({ id, onLive }: LiveWatcherProps) {
-  const { events, failed, answeredAt } = useEvents([id])
-  const event = events.get(id)
-  const offline = typeof navigator !== "undefined" && !navigator.onLine
-  const live: LiveShowtime | undefined = failed || (offline && event === undefined) ? (lastSeen(id) ?? event) : event
-  const said = live ? `${live.status} ${live.start} ${live.seenAt ?? ""}` : ""
+  const { live, answeredAt } = useLiveEvents([id])
+  const shown = live.get(id)
+  const said = shown ? `${shown.status} ${shown.start} ${shown.seenAt ?? ""}` : ""
 
   useEffect(() => {
-    if (event && answeredAt && !failed) keepSeen(id, event, answeredAt)
-    // Every answer renews the kept time, also one that says what the last one said.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answeredAt, failed])
-
-  useEffect(() => {
-    onLive(live)
+    onLive(shown)
     // What was said, and every answer also when it says the same: the row's clock moves with the
     // answers (every minute while visible), so a screening that starts on an open page turns "Vist".
-    // `live` itself is a new object every render.
+    // `shown` itself is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [said, answeredAt, onLive])
 

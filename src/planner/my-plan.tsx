@@ -112,6 +112,8 @@ interface RowProps {
   warnings: Clash[]
   alternatives: Screening[]
   actions?: ReactNode
+  /** When the service said what the row shows, where that is not this visit's answer (offline, the service down). */
+  seenAt?: string
   /** Focus the row once drawn: it just arrived by "Bytt til denne" or "Angre". */
   focus: boolean
   onRemove: (screening: Screening) => void
@@ -127,6 +129,7 @@ function PlanRow({
   warnings,
   alternatives,
   actions,
+  seenAt,
   focus,
   onRemove,
   onSwapped,
@@ -164,6 +167,7 @@ function PlanRow({
         )}
         <div className="plan-row__actions">
           <BuyOrStatus screening={screening} bought={bought} />
+          {seenAt && <span className="showtime__seen">Status kl. {formatTime(seenAt)}</span>}
           {saved && (
             <button type="button" className="plan-button" onClick={() => onRemove(screening)}>
               Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
@@ -293,6 +297,7 @@ function Plan({
   all,
   byId,
   travel,
+  live,
   rowActions,
 }: {
   plan: SavedScreening[]
@@ -300,6 +305,7 @@ function Plan({
   all: Screening[]
   byId: ReadonlyMap<string, Screening>
   travel: TravelMinutes
+  live?: LiveEvents
   rowActions?: MyPlanProps["rowActions"]
 }) {
   const remove = useSetAtom(removeScreeningAtom)
@@ -373,6 +379,7 @@ function Plan({
                       : showingsWithSeats(screening, change, shown, all)
                   }
                   actions={rowActions?.(screening)}
+                  seenAt={live?.get(screening.id)?.seenAt}
                   focus={focusId === screening.id}
                   onRemove={onRemove}
                   onSwapped={(to) => setFocusId(to.id)}
@@ -441,6 +448,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
           all={data.screenings}
           byId={data.byId}
           travel={data.travelMinutes}
+          live={live}
           rowActions={rowActions}
         />
       </>
