@@ -1,4 +1,5 @@
 import { useEffect } from "react"
+import type { SWRConfiguration } from "swr"
 
 import { useEvents } from "../account/api/events"
 import { keepSeen, lastSeenOf } from "./last-seen"
@@ -18,8 +19,8 @@ export interface LiveAnswer {
  * offline, has nothing to say. Only the lazily loaded live code and the plan
  * pages import it: it brings SWR and the ticketing client.
  */
-export function useLiveEvents(ids: readonly string[]): LiveAnswer {
-  const { events, failed, answeredAt } = useEvents(ids)
+export function useLiveEvents(ids: readonly string[], options?: SWRConfiguration): LiveAnswer {
+  const { events, failed, answeredAt } = useEvents(ids, options)
   const offline = typeof navigator !== "undefined" && !navigator.onLine
 
   useEffect(() => {
