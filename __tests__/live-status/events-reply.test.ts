@@ -1,14 +1,18 @@
 /**
  * The events reply is hostile input: whatever arrives, the parser keeps only
  * showtimes we asked for with a status from the one list and a real start,
- * or says the reply is malformed. And the ids go in as few calls as fit
- * under the URL limit.
+ * or says the reply is malformed; and it keeps every such showtime, so a
+ * parser that drops too much fails as one that keeps too much does. And the
+ * ids go in as few calls as fit under the URL limit.
  */
 import fc from "fast-check"
+import { readFileSync, readdirSync } from "node:fs"
+import path from "node:path"
 
 import { ApiError } from "../../src/ticketing/api-error"
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
 import { MAX_EVENTS_URL, chunkIds, eventsUrl, parseEvents } from "../../src/account/api/events"
+import { SHOWTIME_ID } from "../../src/content-model/showtime-id"
 import { SHOWTIME_STATUSES, isShowtimeStatus } from "../../src/content-model/showtime-status"
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
@@ -29,6 +33,38 @@ const event = fc.record(
   { requiredKeys: [] },
 )
 
+/** A start as the service writes one: ISO 8601 with a date, a time and an offset (Oslo's, or Z). */
+const isoStart = fc
+  .tuple(
+    fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }),
+    fc.constantFrom(0, 60, 120),
+  )
+  .map(([date, offset]) => {
+    if (offset === 0) return date.toISOString()
+    const local = new Date(date.getTime() + offset * 60_000).toISOString().slice(0, 19)
+    return `${local}+0${offset / 60}:00`
+  })
+
+/** Well-formed: an id we asked for, a status from the one list, a start that is a date-time. */
+const wellFormed = fc.record({
+  Id: fc.constantFrom(...ASKED),
+  Status: fc.constantFrom(...SHOWTIME_STATUSES),
+  Start: isoStart,
+})
+
+/** The same rule, written out as the contract says it: the junk below is made to hold no such event. */
+const isWellFormed = (item: unknown) => {
+  if (item === null || typeof item !== "object" || Array.isArray(item)) return false
+  const { Id: id, Status: status, Start: start } = item as Record<string, unknown>
+  return (
+    ASKED.includes(id as string) &&
+    isShowtimeStatus(status) &&
+    typeof start === "string" &&
+    /^\d{4}-\d{2}-\d{2}T/.test(start) &&
+    !Number.isNaN(Date.parse(start))
+  )
+}
+
 describe("the events reply parser", () => {
   it("keeps only asked-for showtimes with a known status and a real start, each once", () => {
     fc.assert(
@@ -41,6 +77,30 @@ describe("the events reply parser", () => {
         })
         expect(new Set(events.map(({ id }) => id)).size).toBe(events.length)
       }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it("keeps every well-formed event we asked for, wherever it is among the junk, and the first of two for one id", () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(wellFormed, { selector: ({ Id }) => Id, minLength: 1 }),
+        fc.array(fc.oneof({ weight: 4, arbitrary: event }, fc.jsonValue()).filter((item) => !isWellFormed(item))),
+        fc.array(fc.tuple(fc.nat(), wellFormed)),
+        fc.infiniteStream(fc.boolean()),
+        (kept, junk, again, order) => {
+          // The well-formed events in among the junk, in their own order; answers for the same ids after them all.
+          const mixed: unknown[] = []
+          const [first, rest] = [[...kept], [...junk]]
+          while (first.length > 0 || rest.length > 0) {
+            const fromKept = rest.length === 0 || (first.length > 0 && order.next().value)
+            mixed.push(fromKept ? first.shift() : rest.shift())
+          }
+          const later = again.map(([index, answer]) => ({ ...answer, Id: kept[index % kept.length]?.Id }))
+          const events = parseEvents([...mixed, ...later], ASKED)
+          expect(events).toEqual(kept.map(({ Id: id, Status: status, Start: start }) => ({ id, status, start })))
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -68,11 +128,18 @@ describe("the events reply parser", () => {
 describe("chunking the ids by URL length", () => {
   const urlOf = (ids: readonly string[]) => eventsUrl(section, ids)
 
-  it("asks for the programme's ninety showtimes in at most three calls", () => {
-    const programme = Array.from(
-      { length: 90 },
-      (_, index) => `st-dxm${1001 + Math.floor(index / 3)}-${(index % 3) + 1}`,
-    )
+  it("asks for the demo programme's showtimes, with their ids as the content has them, in at most three calls", () => {
+    const productions = path.resolve("data/productions")
+    const programme = readdirSync(productions)
+      .filter((file) => file.endsWith(".json"))
+      .flatMap(
+        (file) =>
+          (JSON.parse(readFileSync(path.join(productions, file), "utf8")) as { showtimes: { id: string }[] }).showtimes,
+      )
+      .map(({ id }) => id)
+    // The whole programme (about ninety), of the content's id format.
+    expect(programme.length).toBeGreaterThanOrEqual(80)
+    programme.forEach((id) => expect(id).toMatch(SHOWTIME_ID))
     const chunks = chunkIds(programme, urlOf)
     expect(chunks.length).toBeLessThanOrEqual(3)
     expect(chunks.flat()).toEqual(programme)

@@ -3,7 +3,7 @@
  * visitor's clock: the rule compares instants, so Oslo's midnight and the
  * night summer time ends change nothing.
  */
-import { screen, waitFor, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse } from "msw"
 
 import { hasStarted } from "../../src/content-model/showtime-status"
@@ -35,6 +35,7 @@ describe("the started rule", () => {
 
 describe("a started screening's row", () => {
   beforeEach(() => server.use(http.get("*/events", () => HttpResponse.json([]))))
+  afterEach(() => jest.useRealTimers())
 
   it.each([
     ["a minute before midnight", "2027-10-13T23:59:00+02:00", false],
@@ -71,5 +72,27 @@ describe("a started screening's row", () => {
     await waitFor(() => expect(within(screen.getByRole("listitem")).getByText("Vist")).toBeInTheDocument())
     expect(logged).not.toHaveBeenCalledWith(expect.stringMatching(/did not match|hydrat/i), expect.anything())
     jest.restoreAllMocks()
+  })
+
+  it("on a page left open, says Vist within a minute of the start, though every answer says the same", async () => {
+    jest.useFakeTimers({ now: at("2027-10-13T23:59:30+02:00") })
+    const start = "2027-10-14T00:00:00+02:00"
+    let answers = 0
+    server.use(
+      http.get("*/events", () => {
+        answers += 1
+        return HttpResponse.json([{ Id: "st-dxm1001-1", Status: "available", Start: start }])
+      }),
+    )
+    renderRows([showtime("st-dxm1001-1", start)])
+    const row = screen.getByRole("listitem")
+    await waitFor(() => expect(answers).toBe(1))
+    expect(within(row).getByText("Ledige plasser")).toBeInTheDocument()
+    expect(buyLink(row)).toBeVisible()
+    // SWR's minute: the same answer again, after the start. The fake clock is the test's, so React is told.
+    await act(() => jest.advanceTimersByTimeAsync(60_000))
+    expect(answers).toBe(2)
+    expect(within(row).getByText("Vist")).toBeInTheDocument()
+    expect(buyLink(row)).not.toBeInTheDocument()
   })
 })

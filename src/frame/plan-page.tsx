@@ -2,9 +2,9 @@ import { useAtomValue } from "jotai"
 import React from "react"
 
 import { AccountSwr } from "../account/account-swr"
-import { useEvents } from "../account/api/events"
 import { useTickets } from "../account/api/tickets"
 import { useWatchList } from "../account/api/watch-list"
+import { useLiveEvents } from "../live-status/use-live-events"
 import { SitePage, SitePageHead } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
 import { AddToCalendar, DownloadPlan } from "../planner/calendar-buttons"
@@ -18,15 +18,16 @@ import { SharePlan } from "../planner/share-plan"
 /**
  * The plan with a signed-in visitor's tickets and watch list (signed out, both are empty and
  * nothing is asked), and the live status and start of its screenings and their films' other
- * showings: one batched events call, as on every page with showtimes.
+ * showings: one batched events call, as on every page with showtimes; without an answer, the one
+ * seen last, as the rows have it.
  */
 function PlanWithAccount(props: MyPlanProps) {
   const tickets = useTickets()
   const watchList = useWatchList()
   const plan = useAtomValue(planAtom)
   const { data } = useScreenings(plan !== undefined && plan.length > 0)
-  const { events } = useEvents(liveIdsOf(plan, data))
-  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} live={events} />
+  const { live } = useLiveEvents(liveIdsOf(plan, data))
+  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} live={live} />
 }
 
 /**

@@ -2,9 +2,9 @@ import { useAtomValue } from "jotai"
 import React from "react"
 
 import { AccountSwr } from "../account/account-swr"
-import { useEvents } from "../account/api/events"
 import { SitePage, SitePageHead } from "./site-page"
 import { useFestivalSite } from "../components/use-festival-site"
+import { useLiveEvents } from "../live-status/use-live-events"
 import { planAtom } from "../planner/plan-store"
 import { useScreenings } from "../planner/screenings"
 import { SharedPlan, useSharedIds } from "../planner/shared-plan"
@@ -23,8 +23,8 @@ function LiveSharedPlan(props: { siteHost: string; festivalName: string }) {
     decoded?.ok && data
       ? [...new Set([...decoded.ids, ...(own ?? []).map(({ id }) => id)])].filter((id) => data.byId.has(id))
       : []
-  const { events } = useEvents(ids)
-  return <SharedPlan {...props} live={events} />
+  const { live } = useLiveEvents(ids)
+  return <SharedPlan {...props} live={live} />
 }
 
 /** The frame of the shared view: the plan itself arrives with scripts, since it lives in the link's fragment. */

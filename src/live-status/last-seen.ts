@@ -31,9 +31,10 @@ function readAll(): Kept {
   }
 }
 
-export function lastSeen(id: string): Required<LiveShowtime> | undefined {
+/** What was last seen of each of these showtimes that has been seen; the device's storage read once. */
+export function lastSeenOf(ids: readonly string[]): Map<string, Required<LiveShowtime>> {
   const all = readAll()
-  return Object.hasOwn(all, id) ? all[id] : undefined
+  return new Map(ids.flatMap((id) => (Object.hasOwn(all, id) ? [[id, all[id] as Required<LiveShowtime>]] : [])))
 }
 
 let toKeep: Kept | undefined

@@ -1,8 +1,8 @@
 import React, { Component, useEffect, type ReactNode } from "react"
+import type { SWRConfiguration } from "swr"
 
-import { useEvents } from "../account/api/events"
-import { keepSeen, lastSeen } from "./last-seen"
-import type { LiveShowtime, LiveWatcherProps } from "./use-live-showtime"
+import { useLiveEvents } from "./use-live-events"
+import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./use-live-showtime"
 
 /** Whatever goes wrong in the live code, the row keeps the build's values: it is logged, never thrown at the page. */
 class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -22,23 +22,17 @@ class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boole
 }
 
 function Watch({ id, onLive }: LiveWatcherProps) {
-  const { events, failed, answeredAt } = useEvents([id])
-  const event = events.get(id)
-  const offline = typeof navigator !== "undefined" && !navigator.onLine
-  const live: LiveShowtime | undefined = failed || (offline && event === undefined) ? (lastSeen(id) ?? event) : event
-  const said = live ? `${live.status} ${live.start} ${live.seenAt ?? ""}` : ""
+  const { live, answeredAt } = useLiveEvents([id])
+  const shown = live.get(id)
+  const said = shown ? `${shown.status} ${shown.start} ${shown.seenAt ?? ""}` : ""
 
   useEffect(() => {
-    if (event && answeredAt && !failed) keepSeen(id, event, answeredAt)
-    // Every answer renews the kept time, also one that says what the last one said.
+    onLive(shown)
+    // What was said, and every answer also when it says the same: the row's clock moves with the
+    // answers (every minute while visible), so a screening that starts on an open page turns "Vist".
+    // `shown` itself is a new object every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answeredAt, failed])
-
-  useEffect(() => {
-    onLive(live)
-    // What was said is the dependency; `live` is a new object every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [said, onLive])
+  }, [said, answeredAt, onLive])
 
   return null
 }
@@ -53,6 +47,36 @@ export function LiveWatcher(props: LiveWatcherProps) {
   return (
     <KeepBuildValues>
       <Watch {...props} />
+    </KeepBuildValues>
+  )
+}
+
+/**
+ * A second view of showtimes the page has asked about (the list's rows were there first): it
+ * reads the answer the page has and asks only for ids nobody asked for yet. Without
+ * `revalidateIfStale: false`, SWR would ask again for the whole batch on the view's mount;
+ * SWR's minute, focus and reconnect keep it fresh as they keep the rows.
+ */
+const SECOND_VIEW: SWRConfiguration = { revalidateIfStale: false }
+
+function WatchMany({ ids, onLive }: LiveShowtimesWatcherProps) {
+  const { live, answeredAt } = useLiveEvents(ids, SECOND_VIEW)
+  const said = [...live].map(([id, { status, start, seenAt }]) => `${id} ${status} ${start} ${seenAt ?? ""}`).join()
+
+  useEffect(() => {
+    onLive(live)
+    // What was said is the dependency, as for one row; `live` is a new map every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [said, answeredAt, onLive])
+
+  return null
+}
+
+/** The same for many showtimes drawn together (the programme's timeline): their share of the page's batched call. */
+export function LiveShowtimesWatcher(props: LiveShowtimesWatcherProps) {
+  return (
+    <KeepBuildValues>
+      <WatchMany {...props} />
     </KeepBuildValues>
   )
 }

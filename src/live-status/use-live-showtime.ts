@@ -23,6 +23,16 @@ export interface LiveWatcherProps {
   onLive: (live: LiveShowtime | undefined) => void
 }
 
+export interface LiveShowtimesWatcherProps {
+  ids: readonly string[]
+  onLive: (live: ReadonlyMap<string, LiveShowtime>) => void
+}
+
+interface LiveCode {
+  LiveWatcher: ComponentType<LiveWatcherProps>
+  LiveShowtimesWatcher: ComponentType<LiveShowtimesWatcherProps>
+}
+
 export interface ShownShowtime extends LiveShowtime {
   /** The build's start, where the live one differs. */
   movedFrom?: string
@@ -30,20 +40,35 @@ export interface ShownShowtime extends LiveShowtime {
   started: boolean
 }
 
-let watcher: Promise<ComponentType<LiveWatcherProps>> | undefined
+let liveCode: Promise<LiveCode> | undefined
 
 /** The live code, fetched once per page when the browser is first idle: after the page is interactive, never before LCP. */
-function loadWatcher(): Promise<ComponentType<LiveWatcherProps>> {
-  watcher ??= new Promise<void>((resolve) =>
+function loadLiveCode(): Promise<LiveCode> {
+  liveCode ??= new Promise<void>((resolve) =>
     "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 4_000 }) : resolve(),
   )
     .then(() => import("./live-watcher"))
-    .then((module) => module.LiveWatcher)
     .catch((error: Error) => {
-      watcher = undefined
+      liveCode = undefined
       throw error
     })
-  return watcher
+  return liveCode
+}
+
+/** One of the live code's watchers, once it is loaded; if it cannot be, that is logged and the build's values stay. */
+function useLoadedWatcher<Name extends keyof LiveCode>(name: Name): LiveCode[Name] | undefined {
+  const [Watcher, setWatcher] = useState<LiveCode[Name]>()
+  useEffect(() => {
+    let mounted = true
+    loadLiveCode().then(
+      (code) => mounted && setWatcher(() => code[name]),
+      (error: Error) => console.error(`The live seat status could not be loaded: ${error.message}`),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [name])
+  return Watcher
 }
 
 /**
@@ -74,19 +99,11 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
   const [drawnStarted] = useState(() => startedAsDrawn(build.id, build.start))
   const [now, setNow] = useState<number>()
   const [live, setLive] = useState<LiveShowtime>()
-  const [Watcher, setWatcher] = useState<ComponentType<LiveWatcherProps>>()
+  const Watcher = useLoadedWatcher("LiveWatcher")
 
   useEffect(() => {
-    let mounted = true
     // A transition: the programme's other days may still be hydrating (see use-enhanced.ts).
     startTransition(() => setNow(Date.now()))
-    loadWatcher().then(
-      (loaded) => mounted && setWatcher(() => loaded),
-      (error: Error) => console.error(`The live seat status could not be loaded: ${error.message}`),
-    )
-    return () => {
-      mounted = false
-    }
   }, [])
 
   const onLive = useCallback((next: LiveShowtime | undefined) => {
@@ -105,4 +122,21 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
     },
     watcher: Watcher ? createElement(Watcher, { id: build.id, onLive }) : null,
   }
+}
+
+const NOTHING_YET: ReadonlyMap<string, LiveShowtime> = new Map()
+
+/**
+ * What the ticketing service says of many showtimes drawn together (the
+ * programme's timeline), by id: nothing until the live code, loaded as for a
+ * row, has an answer; the build's values are the caller's until then. The
+ * returned watcher renders nothing; the caller places it.
+ */
+export function useLiveShowtimes(ids: readonly string[]): {
+  live: ReadonlyMap<string, LiveShowtime>
+  watcher: ReactElement | null
+} {
+  const [live, setLive] = useState(NOTHING_YET)
+  const Watcher = useLoadedWatcher("LiveShowtimesWatcher")
+  return { live, watcher: Watcher ? createElement(Watcher, { ids, onLive: setLive }) : null }
 }

@@ -11,7 +11,8 @@ import type { Change } from "./changes"
 import type { SavedScreening } from "./plan-store"
 import type { Screenings } from "./screenings"
 
-export type LiveEvents = ReadonlyMap<string, Pick<TicketingEvent, "status" | "start">>
+/** Per showtime id; `seenAt` where it is what the service said last time (offline, the service down), not now. */
+export type LiveEvents = ReadonlyMap<string, Pick<TicketingEvent, "status" | "start"> & { seenAt?: string }>
 
 function withLiveEvent(screening: Screening, live: LiveEvents): Screening {
   const event = live.get(screening.id)

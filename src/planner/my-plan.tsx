@@ -120,6 +120,8 @@ interface RowProps {
   actions?: ReactNode
   /** The visitor's clock, in milliseconds: a screening started by then sells nothing. */
   now: number
+  /** When the service said what the row shows, where that is not this visit's answer (offline, the service down). */
+  seenAt?: string
   /** Focus the row once drawn: it just arrived by "Bytt til denne" or "Angre". */
   focus: boolean
   onRemove: (screening: Screening) => void
@@ -136,6 +138,7 @@ function PlanRow({
   alternatives,
   actions,
   now,
+  seenAt,
   focus,
   onRemove,
   onSwapped,
@@ -173,6 +176,7 @@ function PlanRow({
         )}
         <div className="plan-row__actions">
           <BuyOrStatus screening={screening} bought={bought} now={now} />
+          {seenAt && <span className="showtime__seen">Status kl. {formatTime(seenAt)}</span>}
           {saved && (
             <button type="button" className="plan-button" onClick={() => onRemove(screening)}>
               Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
@@ -303,6 +307,7 @@ function Plan({
   byId,
   travel,
   now,
+  live,
   rowActions,
 }: {
   plan: SavedScreening[]
@@ -311,6 +316,7 @@ function Plan({
   byId: ReadonlyMap<string, Screening>
   travel: TravelMinutes
   now: number
+  live?: LiveEvents
   rowActions?: MyPlanProps["rowActions"]
 }) {
   const remove = useSetAtom(removeScreeningAtom)
@@ -385,6 +391,7 @@ function Plan({
                   }
                   actions={rowActions?.(screening)}
                   now={now}
+                  seenAt={live?.get(screening.id)?.seenAt}
                   focus={focusId === screening.id}
                   onRemove={onRemove}
                   onSwapped={(to) => setFocusId(to.id)}
@@ -455,6 +462,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
           byId={data.byId}
           travel={data.travelMinutes}
           now={now}
+          live={live}
           rowActions={rowActions}
         />
       </>

@@ -36,11 +36,14 @@ function SharedRow({
   own,
   travel,
   now,
+  seenAt,
 }: {
   screening: Screening
   own: readonly Screening[]
   travel: TravelMinutes
   now: number
+  /** When the service said what the row shows, where that is not this visit's answer (offline, the service down). */
+  seenAt?: string
 }) {
   const inOwnPlan = own.some(({ id }) => id === screening.id)
   // The same rule as the plan's own clash warnings: overlapping, or too close to get between venues.
@@ -72,6 +75,7 @@ function SharedRow({
         ) : (
           !isOnSale(screening.status) && <strong>{SHOWTIME_STATUS_LABELS[screening.status]}</strong>
         )}
+        {seenAt && <span className="showtime__seen">Status kl. {formatTime(seenAt)}</span>}
         {inOwnPlan && <span className="shared-plan__mine">Også i planen din</span>}
         {overlaps.map((other) => (
           <span key={other.id} className="shared-plan__overlap">
@@ -170,7 +174,14 @@ export function SharedPlan({
             <h2 id={heading}>{formatFullDay(ofDay[0]?.start ?? day)}</h2>
             <ul className="shared-plan__list">
               {ofDay.map((screening) => (
-                <SharedRow key={screening.id} screening={screening} own={own} travel={data.travelMinutes} now={now} />
+                <SharedRow
+                  key={screening.id}
+                  screening={screening}
+                  own={own}
+                  travel={data.travelMinutes}
+                  now={now}
+                  seenAt={live?.get(screening.id)?.seenAt}
+                />
               ))}
             </ul>
           </section>

@@ -181,8 +181,9 @@ export interface LiveEvents {
  * Live events for the given ids, from the events store: ids already asked
  * for are not fetched again; rows mounting together share one batch, one
  * SWR key and one call. A failure is logged as 'Failed to fetch' (section 8).
+ * `options` are laid over LIVE_EVENTS_SWR, for one reader.
  */
-export function useEvents(ids: readonly string[]): LiveEvents {
+export function useEvents(ids: readonly string[], options?: SWRConfiguration): LiveEvents {
   const store = useStore()
   const section = useTicketingSection()
   const client = clientFor(section)
@@ -201,7 +202,7 @@ export function useEvents(ids: readonly string[]): LiveEvents {
       Promise.all(keys.map((batch) => loadBatch(store, client, section, batch.split(","))))
         // The answer's time is part of the data, so that an answer equal to the last one is still news.
         .then((all) => ({ events: all.flat(), answeredAt: new Date(Date.now()).toISOString() })),
-    LIVE_EVENTS_SWR,
+    options ? { ...LIVE_EVENTS_SWR, ...options } : LIVE_EVENTS_SWR,
   )
   const wanted = new Set(ids)
   return {
