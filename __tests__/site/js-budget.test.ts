@@ -109,6 +109,16 @@ describe("the JavaScript budget before interaction", () => {
     })
   })
 
+  it("keeps Gatsby's Partytown code out of every page's first load", () => {
+    // The site runs no off-main-thread scripts (gatsby/partytown-browser.js says why).
+    ;[...contentRoutes(), ...ACCOUNT_ROUTES].forEach((route) => {
+      expect({ route, hasPartytown: source(initialScripts(route)).includes("text/partytown") }).toEqual({
+        route,
+        hasPartytown: false,
+      })
+    })
+  })
+
   it("keeps the ticketing client out of content pages' first load", () => {
     contentRoutes().forEach((route) => {
       const code = source(initialScripts(route))
