@@ -151,6 +151,9 @@ export function reactOwnExternalStore(root = process.cwd()): Record<string, stri
   return { "use-sync-external-store/shim$": path.join(root, "node_modules", "use-sync-external-store", "index.js") }
 }
 
+/** Webpack's NormalModuleReplacementPlugin as Gatsby's `plugins.normalModuleReplacement` makes it (typed as a bare Function). */
+type ReplacementPlugin = (test: RegExp, file: string) => unknown
+
 /** Gatsby's internal Partytown plugin's browser file, as the app bundle requires it. */
 export const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/
 
@@ -160,14 +163,14 @@ export const PARTYTOWN_BROWSER = /internal-plugins[\\/]partytown[\\/]gatsby-brow
  * Partytown's snippet into every page's first load (about 1.9 KB gzip;
  * docs/performance.md). The site has no off-main-thread scripts.
  */
-export function withoutPartytown(replace: (test: RegExp, file: string) => unknown, root = process.cwd()): unknown {
+export function withoutPartytown(replace: ReplacementPlugin, root = process.cwd()): unknown {
   return replace(PARTYTOWN_BROWSER, path.join(root, "gatsby", "partytown-browser.js"))
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
   if (stage === "build-javascript") {
     actions.replaceWebpackConfig(shortSharedChunkNames(templatesInOneChunk(cssWithoutChildCompilations(getConfig()))))
-    actions.setWebpackConfig({ plugins: [withoutPartytown(plugins.normalModuleReplacement)] })
+    actions.setWebpackConfig({ plugins: [withoutPartytown(plugins.normalModuleReplacement as ReplacementPlugin)] })
   }
   if (stage === "build-html") {
     const inline = slicedInlineScripts(path.resolve("public"))
