@@ -6,6 +6,10 @@
  * prints the run with the median performance score (its four category
  * scores, LCP, TBT and CLS) and every run's performance score beside it.
  * A benchmark: it prints, it asserts nothing (timings vary with the machine).
+ *
+ * Lighthouse slows the CPU 4x, which assumes a high-end desktop host: it
+ * prints the host's benchmark index, and LIGHTHOUSE_CPU_SLOWDOWN sets the
+ * multiplier that its throttling guide gives for a slower host (docs/performance.md).
  */
 import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -15,6 +19,7 @@ import lighthouse from "lighthouse"
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9300)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined
 const base = `http://localhost:${PORT}`
 const pages = [
   ["home", "/"],
@@ -59,6 +64,7 @@ try {
   await ready()
   const rows = []
   const missed = []
+  const benchmarks = []
   for (const [name, route] of pages) {
     const runs = []
     for (let run = 0; run < RUNS; run += 1) {
@@ -67,8 +73,10 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
       })
       runs.push(audited)
+      benchmarks.push(audited.environment.benchmarkIndex)
     }
     const byPerformance = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)
     const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)]
@@ -92,6 +100,9 @@ try {
         .forEach((ref) => missed.push(`${name}, ${category}: ${ref.id} (${lhr.audits[ref.id].title})`)),
     )
   }
+  console.log(
+    `Host benchmark index ${Math.round(Math.min(...benchmarks))}–${Math.round(Math.max(...benchmarks))}; CPU slowdown ${CPU_SLOWDOWN ?? 4}x; ${RUNS} run(s) a page`,
+  )
   console.table(rows)
   if (missed.length > 0) console.log(`Failed audits:\n${missed.join("\n")}`)
 } finally {
