@@ -13,6 +13,10 @@ import { block, concert, eventsOfProduction, film, showtime, EVERY_PART } from "
 import { renderProgramme } from "./support/programme"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
 
+// Several tests render the whole demo programme and tick its boxes: up to 6.6 s each on a
+// 2-core machine under load, past jest's 5 s; a limit for a hang, not for speed.
+jest.setTimeout(20_000)
+
 const site: PageViewProps["site"] = {
   title: "Ramaskrik",
   theme: {
