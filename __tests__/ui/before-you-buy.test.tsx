@@ -270,7 +270,8 @@ describe("content notes and the visitor's warnings", () => {
   it("marks the notes chosen on an earlier visit without the choices being opened", async () => {
     window.localStorage.setItem("ramaskrik.contentWarnings", '["blod-og-gorr"]')
     renderProgramme()
-    await waitFor(() => expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible())
+    // The stored choice is read by a chunk loaded after mount: on a loaded machine, past waitFor's 1 s.
+    await waitFor(() => expect(within(rowOf("Blodmåne")).getByText("Advarsel:")).toBeVisible(), { timeout: 5_000 })
   })
 
   it("says without scripts, where the choice lives, that it needs them", () => {
