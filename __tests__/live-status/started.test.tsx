@@ -57,6 +57,16 @@ describe("a started screening's row", () => {
     jest.restoreAllMocks()
   })
 
+  it("keeps a cancelled screening 'Avlyst' after its start: it was never shown", async () => {
+    jest.spyOn(Date, "now").mockReturnValue(at("2027-10-14T00:05:00+02:00"))
+    renderRows([showtime("st-dxm1001-1", "2027-10-14T00:00:00+02:00", "cancelled")])
+    const row = screen.getByRole("listitem")
+    await waitFor(() => expect(within(row).getByText("Avlyst")).toBeInTheDocument())
+    expect(within(row).queryByText("Vist")).not.toBeInTheDocument()
+    expect(buyLink(row)).not.toBeInTheDocument()
+    jest.restoreAllMocks()
+  })
+
   it("hydrates what the build drew without a mismatch, then follows the visitor's clock", async () => {
     const row = showtime("st-dxm1001-1", "2027-10-14T00:00:00+02:00")
     // The build ran before the start…

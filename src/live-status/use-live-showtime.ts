@@ -36,7 +36,7 @@ interface LiveCode {
 export interface ShownShowtime extends LiveShowtime {
   /** The build's start, where the live one differs. */
   movedFrom?: string
-  /** The start has passed: the row says "Vist" and sells nothing. */
+  /** The start has passed (and it was not cancelled): the row says "Vist" and sells nothing. */
   started: boolean
 }
 
@@ -112,13 +112,15 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
   }, [])
 
   const start = live?.start ?? build.start
+  const status = live?.status ?? build.status
   return {
     shown: {
-      status: live?.status ?? build.status,
+      status,
       start,
       seenAt: live?.seenAt,
       movedFrom: Date.parse(start) === Date.parse(build.start) ? undefined : build.start,
-      started: now === undefined ? drawnStarted : hasStarted(start, now),
+      // A cancelled screening was never shown: it stays "Avlyst" after its start.
+      started: status !== "cancelled" && (now === undefined ? drawnStarted : hasStarted(start, now)),
     },
     watcher: Watcher ? createElement(Watcher, { id: build.id, onLive }) : null,
   }
