@@ -40,6 +40,8 @@ export interface BuildHooks {
   progress(progress: Progress): void
   /** The build's child process started (its id, to stop it if the publisher dies). */
   started(pid: number): void
+  /** One of Gatsby's steps ended ("building schema", 1.2 s): what the log says a slow build spent its time on. */
+  stepEnded?(text: string, seconds: number): void
 }
 
 /** Whether a failed call is worth asking again: the CMS down, slow or answering 5xx. */
@@ -145,7 +147,15 @@ function problemOf(line: string): Problem {
 
 interface GatsbyAction {
   type?: string
-  payload?: { id?: string; text?: string; current?: number; total?: number; level?: string; statusText?: string }
+  payload?: {
+    id?: string
+    text?: string
+    current?: number
+    total?: number
+    level?: string
+    statusText?: string
+    duration?: number
+  }
 }
 
 /**
@@ -210,6 +220,9 @@ export async function runBuild(
       if (activity.text !== "") hooks.progress(activity)
     }
     if (action.type === "LOG" && payload.level === "ERROR" && payload.text) errors.push(...payload.text.split("\n"))
+    // Gatsby logs each step as it ends ("success building schema - 1.2s"), with its duration.
+    if (action.type === "LOG" && payload.text && typeof payload.duration === "number")
+      hooks.stepEnded?.(payload.text, payload.duration)
   }
   const { exitCode } = await child
   if (exitCode === 0) return { ok: true, site, snapshot: snapshotDir }

@@ -133,7 +133,15 @@ export class Publisher {
     this.progress = { text: "Henter innholdet" }
     this.log.info({ id, changes: pending.count }, "build started")
     const log = (line: string) => this.log.info({ id }, line)
+    // Each step's time in the log, where a slow publish shows which step to look at.
+    const steps: Record<string, number> = {}
+    let stepStart = performance.now()
+    const stepDone = (step: string) => {
+      steps[`${step}Ms`] = Math.round(performance.now() - stepStart)
+      stepStart = performance.now()
+    }
     const snap = await snapshot(config, this.env, id, state.snapshot, pending.announced, log)
+    stepDone("snapshot")
     let problems: Problem[] = snap.problems
     if (problems.length === 0 && !pending.announced && snap.hash === state.contentHash && state.current !== null) {
       // A reconcile that found the content as it was published: nothing to build.
@@ -150,7 +158,11 @@ export class Publisher {
           if (state.running) state.running.pid = pid
           void this.save()
         },
+        stepEnded: (text, seconds) => {
+          if (seconds >= 1) this.log.info({ id, step: text, seconds }, "build step")
+        },
       })
+      stepDone("build")
       if (result.ok) {
         const previous = this.keptReleases().map((release) => release.id)
         const ordered = state.current
@@ -169,6 +181,7 @@ export class Publisher {
         record.kept = true
         record.outcome = state.locked ? "built" : "published"
         if (!state.locked) await this.swap(id)
+        stepDone("release")
         state.snapshot = snap.snapshot
         state.contentHash = snap.hash
         this.log.info(
@@ -179,6 +192,7 @@ export class Publisher {
             removed: removed.length,
             linked: made.linked,
             copied: made.copied,
+            ...steps,
           },
           record.outcome,
         )
@@ -192,9 +206,12 @@ export class Publisher {
     state.releases.unshift(record)
     state.releases = state.releases.slice(0, 30)
     state.running = null
+    stepStart = performance.now()
     this.forgetOldReleases()
     await this.save()
     await pruneSnapshots(config, state.snapshot ? [state.snapshot] : [])
+    stepDone("prune")
+    this.log.info({ id, pruneMs: steps.pruneMs }, "old releases and snapshots removed")
   }
 
   /** Makes release `id` live, then runs the after-swap command if its redirects differ from the live one's. */
