@@ -25,11 +25,56 @@ const { compileGatsbyFiles } = require("gatsby/dist/utils/parcel/compile-gatsby-
 let dir: string
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-parcel-"))
-  for (const folder of ["src", "public", ".cache/.parcel-cache", ".cache/compiled", "dist", "node_modules/zod"]) {
+  for (const folder of [
+    "src",
+    "public",
+    ".cache/.parcel-cache",
+    ".cache/compiled",
+    "dist",
+    "node_modules/zod",
+    "releases/.snapshots/1",
+  ]) {
     mkdirSync(path.join(dir, folder), { recursive: true })
   }
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** What Parcel's watcher reports of `edit`, with its options for this project and PUBLISHER_DIR as given. */
+async function reported(publisherDir: string | undefined, edit: () => void): Promise<string[]> {
+  const before = process.env.PUBLISHER_DIR
+  if (publisherDir === undefined) delete process.env.PUBLISHER_DIR
+  else process.env.PUBLISHER_DIR = publisherDir
+  try {
+    const options = getWatcherOptions({ projectRoot: dir, cacheDir: path.join(dir, ".cache", ".parcel-cache") })
+    const snapshot = path.join(dir, ".cache", ".parcel-cache", "snapshot.txt")
+    await watcher.writeSnapshot(dir, snapshot, options)
+    edit()
+    const events = await watcher.getEventsSince(dir, snapshot, options)
+    return events.map((event) => `${event.type} ${path.relative(dir, event.path)}`).sort()
+  } finally {
+    if (before === undefined) delete process.env.PUBLISHER_DIR
+    else process.env.PUBLISHER_DIR = before
+  }
+}
+
+it("reports nothing of the publisher's releases and snapshots, in releases/ or PUBLISHER_DIR", async () => {
+  mkdirSync(path.join(dir, "publishing", "20271013-120000-abcdef"), { recursive: true })
+  const edits = () => {
+    writeFileSync(path.join(dir, "releases", ".snapshots", "1", "article.json"), "{}\n")
+    writeFileSync(path.join(dir, "publishing", "20271013-120000-abcdef", "index.html"), "<!doctype html>\n")
+    writeFileSync(path.join(dir, "src", "source-nodes.ts"), "export {}\n")
+  }
+  expect(await reported("publishing", edits)).toEqual([`create ${path.join("src", "source-nodes.ts")}`])
+})
+
+it("still reports the project's sources when PUBLISHER_DIR names the project or a folder above it", async () => {
+  for (const publisherDir of [".", "..", dir]) {
+    const file = path.join(dir, "src", `edit-${publisherDir.length}.ts`)
+    expect(await reported(publisherDir, () => writeFileSync(file, "export {}\n"))).toContain(
+      `create ${path.relative(dir, file)}`,
+    )
+  }
+})
 
 it("reports an edit of the project's sources and of Parcel's output, none in the build's output or the installed packages", async () => {
   writeFileSync(path.join(dir, ".cache", "compiled", "gatsby-node.js"), "module.exports = {}\n")
