@@ -55,9 +55,20 @@ export function buildProject(dir: string, env: Record<string, string> = {}): Pro
   })
 }
 
-/** A build's status, and its output only when it failed: what an expectation on it should show. */
+/** How many of a failed build's last lines `outcome` keeps. */
+const LAST_LINES = 40
+
+/**
+ * A build's status, and only when it failed, the lines that say why: every
+ * line that names an error and the last 40, without Gatsby's list of the
+ * steps that went well. That is what an expectation on it should show: a CI
+ * log keeps only part of a long failure, and the cause is at the end.
+ */
 export function outcome({ status, output }: BuildResult): BuildResult {
-  return { status, output: status === 0 ? "" : output }
+  if (status === 0) return { status, output: "" }
+  const lines = output.split("\n").filter((line) => !/^success /.test(line))
+  const errors = lines.slice(0, -LAST_LINES).filter((line) => /error|failed|exception/i.test(line))
+  return { status, output: [...errors, ...lines.slice(-LAST_LINES)].join("\n") }
 }
 
 /** Every HTML file under `dir`, by its path from there, sorted. */
