@@ -195,12 +195,12 @@ export class PreviewPublisher {
         { cwd: workspace, env: { CMS_PREVIEW: "1" } },
       )
       if (result.ok) {
-        makeRelease(this.dir, result.site, id, state.current ? [state.current] : [])
+        await makeRelease(this.dir, result.site, id, state.current ? [state.current] : [])
         swapTo(this.dir, config.dist, id)
         state.current = id
         state.snapshot = snap.snapshot
         record.outcome = "built"
-        prune(this.dir, new Set([id]))
+        await prune(this.dir, new Set([id]))
         this.log.info({ id }, "preview built")
       } else problems = result.problems
     }

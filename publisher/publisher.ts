@@ -68,7 +68,7 @@ export class Publisher {
       state.running = null
       this.log.info({ count }, "resuming the build a restart cut short")
     }
-    prune(config.dir, this.keptIds())
+    await prune(config.dir, this.keptIds())
     await this.save()
     if (state.pending !== null) this.schedule()
   }
@@ -168,7 +168,7 @@ export class Publisher {
         const ordered = state.current
           ? [state.current, ...previous.filter((other) => other !== state.current)]
           : previous
-        const made = makeRelease(config.dir, result.site, id, ordered)
+        const made = await makeRelease(config.dir, result.site, id, ordered)
         const few = (pages: string[]) => pages.slice(0, 20)
         const { added, changed, removed } = made.pages
         // The first few of each: the state is written on every webhook, and a big site can change thousands.
@@ -207,7 +207,7 @@ export class Publisher {
     state.releases = state.releases.slice(0, 30)
     state.running = null
     stepStart = performance.now()
-    this.forgetOldReleases()
+    await this.forgetOldReleases()
     await this.save()
     await pruneSnapshots(config, state.snapshot ? [state.snapshot] : [])
     stepDone("prune")
@@ -233,12 +233,12 @@ export class Publisher {
   }
 
   /** Keeps the newest `keep` releases on disk, and always the live one. */
-  private forgetOldReleases(): void {
+  private async forgetOldReleases(): Promise<void> {
     this.keptReleases()
       .slice(this.config.keep)
       .filter((release) => release.id !== this.state.current)
       .forEach((release) => (release.kept = false))
-    prune(this.config.dir, this.keptIds())
+    await prune(this.config.dir, this.keptIds())
   }
 
   /**

@@ -5,11 +5,11 @@
  * added, changed and removed are counted; and the hashed chunks of the two
  * releases before stay reachable for tabs still running them.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-import { makeRelease, newReleaseId } from "../../publisher/releases"
+import { isReleaseId, makeRelease, newReleaseId, prune } from "../../publisher/releases"
 
 let dir: string
 let site: string
@@ -31,18 +31,18 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-test("an unchanged file is hard-linked from the release before (the same inode), a changed one copied, and the pages added, changed and removed are named", () => {
+test("an unchanged file is hard-linked from the release before (the same inode), a changed one copied, and the pages added, changed and removed are named", async () => {
   const [first = "", second = ""] = ids(2)
   built("index.html", "<h1>Ramaskrik</h1>")
   built("filmer/a/index.html", "<h1>A</h1>")
   built("filmer/b/index.html", "<h1>B</h1>")
   built("app-0123456789abcdef0123.js", "window.app = 1")
-  expect(makeRelease(dir, site, first, [])).toMatchObject({ linked: 0, copied: 4 })
+  expect(await makeRelease(dir, site, first, [])).toMatchObject({ linked: 0, copied: 4 })
 
   built("filmer/b/index.html", "<h1>B, endret</h1>")
   rmSync(path.join(site, "filmer/a"), { recursive: true })
   built("filmer/c/index.html", "<h1>C</h1>")
-  const made = makeRelease(dir, site, second, [first])
+  const made = await makeRelease(dir, site, second, [first])
 
   expect(made.pages).toEqual({ added: ["/filmer/c/"], changed: ["/filmer/b/"], removed: ["/filmer/a/"] })
   expect(made).toMatchObject({ linked: 2, copied: 2 })
@@ -57,15 +57,15 @@ test("an unchanged file is hard-linked from the release before (the same inode),
   expect(existsSync(path.join(dir, second, "filmer/a/index.html"))).toBe(false)
 })
 
-test("a release carries the hashed chunks of the two releases before it, and none older", () => {
+test("a release carries the hashed chunks of the two releases before it, and none older", async () => {
   const releases = ids(4)
   const chunks = ["a", "b", "c", "d"].map((letter) => `app-${letter.repeat(20)}.js`)
-  releases.forEach((id, n) => {
+  for (const [n, id] of releases.entries()) {
     rmSync(site, { recursive: true, force: true })
     built("index.html", `<script src="/${chunks[n]}"></script>`)
     built(chunks[n] ?? "", `window.app = ${n}`)
-    makeRelease(dir, site, id, releases.slice(0, n).reverse())
-  })
+    await makeRelease(dir, site, id, releases.slice(0, n).reverse())
+  }
   const [, second = "", third = "", fourth = ""] = releases
 
   for (const [n, from] of [
@@ -78,4 +78,34 @@ test("a release carries the hashed chunks of the two releases before it, and non
   }
   // Three back: its tabs have had two new sites since, and its files are not carried on (and on) for ever.
   expect(existsSync(path.join(dir, fourth, chunks[0] ?? ""))).toBe(false)
+})
+
+/**
+ * Counts the turns the process gives other work (a webhook, the rollback
+ * button) until `work` ends: a release of a big site touches tens of
+ * thousands of files, and the publisher must not hold its one process for
+ * the seconds that takes.
+ */
+async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0
+  let done = false
+  const tick = () => setImmediate(() => !done && ((turns += 1), tick()))
+  tick()
+  await work()
+  done = true
+  return turns
+}
+
+test("a big release is made, and an old one removed, in turns, so the publisher answers meanwhile", async () => {
+  const [first = "", second = "", third = ""] = ids(3)
+  const pages = 1_000
+  for (let n = 0; n < pages; n += 1) built(`filmer/${n}/index.html`, `<h1>${n}</h1>`)
+  expect(await turnsDuring(() => makeRelease(dir, site, first, []))).toBeGreaterThanOrEqual(4)
+  built("filmer/0/index.html", "<h1>0, endret</h1>")
+  expect(await turnsDuring(() => makeRelease(dir, site, second, [first]))).toBeGreaterThanOrEqual(4)
+  await makeRelease(dir, site, third, [second, first])
+
+  expect(await turnsDuring(() => prune(dir, new Set([third])))).toBeGreaterThanOrEqual(4)
+  expect(readdirSync(dir).filter(isReleaseId)).toEqual([third])
+  expect(readdirSync(path.join(dir, third, "filmer"))).toHaveLength(pages)
 })

@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { http, HttpResponse } from "msw"
+import MiniSearch from "minisearch"
 import React from "react"
 
 import { BlockList } from "../../src/blocks/block-list"
 import type { SearchDocument } from "../../src/content-model/search-document"
+import { createSearcher, INDEX_CHUNK } from "../../src/search/search-engine"
 import { block, sources } from "./support/fixtures"
 import { useMockServer } from "./support/msw"
 
@@ -183,5 +185,28 @@ describe("search", () => {
     renderSearch()
     expect(await screen.findByRole("alert")).toHaveTextContent("Søket virker ikke akkurat nå")
     expect(screen.getByRole("link", { name: "Blodmåne" })).toBeInTheDocument()
+  })
+})
+
+describe("the index", () => {
+  /** The index again and again under other ids, `copies` times. */
+  const copiesOfIndex = (copies: number): SearchDocument[] =>
+    Array.from({ length: copies }, (_, copy) =>
+      INDEX.map((document) => ({ ...document, id: `${document.id}-${copy}` })),
+    ).flat()
+
+  it("is built a few documents at a time, giving the page its turn in between", async () => {
+    const documents = copiesOfIndex(Math.ceil((INDEX_CHUNK * 4) / INDEX.length))
+    const turns: number[] = []
+    let indexed = false
+    // A task the page queued (a key, a tap): it must run before indexing ends, not after.
+    const queueTurn = () => setTimeout(() => !indexed && (turns.push(turns.length), queueTurn()), 0)
+    queueTurn()
+    const search = await createSearcher(MiniSearch, documents)
+    indexed = true
+    expect(turns.length).toBeGreaterThanOrEqual(3)
+    const naming = documents.filter((document) => /trolljegeren/i.test(`${document.title} ${document.text}`))
+    expect(search("trolljegeren").map((hit) => hit.id)).toEqual(expect.arrayContaining(naming.map(({ id }) => id)))
+    expect(search("trolljegeren")).toHaveLength(naming.length)
   })
 })

@@ -42,11 +42,22 @@ export function parseSearchIndex(json: unknown): SearchDocument[] {
 export type Searcher = (query: string) => SearchHit[]
 
 /**
+ * Documents indexed between two yields to the browser: indexing every film's
+ * text at once was one long task of about 80 ms on a fast machine, several
+ * hundred on a phone, in which the page could not answer a tap or a key.
+ */
+export const INDEX_CHUNK = 10
+
+/**
  * Builds the searcher: partial words match from their start, longer words
  * forgive a typo, and a title counts for more than the facts, the facts for
- * more than the text.
+ * more than the text. It indexes a few documents at a time and yields to the
+ * page between them (MiniSearch's `addAllAsync`).
  */
-export function createSearcher(MiniSearchClass: typeof MiniSearch, documents: SearchDocument[]): Searcher {
+export async function createSearcher(
+  MiniSearchClass: typeof MiniSearch,
+  documents: SearchDocument[],
+): Promise<Searcher> {
   const byId = new Map(documents.map((document) => [document.id, document]))
   const index = new MiniSearchClass<SearchDocument>({
     fields: ["title", "kind", "facts", "summary", "text"],
@@ -59,7 +70,7 @@ export function createSearcher(MiniSearchClass: typeof MiniSearch, documents: Se
       combineWith: "AND",
     },
   })
-  index.addAll(documents)
+  await index.addAllAsync(documents, { chunkSize: INDEX_CHUNK })
   return (query) =>
     query.trim() === ""
       ? []

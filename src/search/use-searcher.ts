@@ -25,7 +25,7 @@ export function useSearcher(): SearcherState {
         fetch(new URL(`/${SEARCH_INDEX_FILE}`, window.location.origin)),
       ])
       if (!res.ok) throw new Error(`The search index answered ${res.status}`)
-      return createSearcher(MiniSearch, parseSearchIndex(await res.json()))
+      return await createSearcher(MiniSearch, parseSearchIndex(await res.json()))
     }
     load().then(
       (search) => current && setState({ status: "ready", search, now: Date.now() }),
