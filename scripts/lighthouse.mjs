@@ -10,6 +10,7 @@
  * Lighthouse slows the CPU 4x, which assumes a high-end desktop host: it
  * prints the host's benchmark index, and LIGHTHOUSE_CPU_SLOWDOWN sets the
  * multiplier that its throttling guide gives for a slower host (docs/performance.md).
+ * LIGHTHOUSE_PAGES (names, comma-separated) audits only some of the five.
  */
 import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -21,13 +22,23 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 9300)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined
 const base = `http://localhost:${PORT}`
-const pages = [
+const ALL_PAGES = [
   ["home", "/"],
   ["film", "/trolljegeren-dxm1015/"],
   ["article", "/article/rekordar-med-6481-besokende/"],
   ["programme", "/program/"],
   ["search", "/search/?q=orgel"],
 ]
+/** LIGHTHOUSE_PAGES=search,film audits only those, to compare one page before and after a change. */
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(",").map((name) => name.trim())
+const unknown = chosen?.filter((name) => !ALL_PAGES.some(([known]) => known === name)) ?? []
+if (unknown.length > 0) {
+  console.error(
+    `LIGHTHOUSE_PAGES: no page called ${unknown.join(", ")}; the pages are ${ALL_PAGES.map(([name]) => name).join(", ")}`,
+  )
+  process.exit(2)
+}
+const pages = chosen ? ALL_PAGES.filter(([name]) => chosen.includes(name)) : ALL_PAGES
 
 const serve = spawn(process.execPath, ["scripts/serve.mjs"], {
   env: { ...process.env, PORT: String(PORT) },
