@@ -9,9 +9,6 @@
  * data/. A CMS that is down or answers 5xx is asked again with growing
  * pauses; the live site is not touched meanwhile.
  */
-import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
-import { cp, rm } from "node:fs/promises"
 import path from "node:path"
 import { createInterface } from "node:readline"
 import { setTimeout as sleep } from "node:timers/promises"
@@ -19,12 +16,12 @@ import { setTimeout as sleep } from "node:timers/promises"
 import execa from "execa"
 
 import { cmsConfigFromEnv, wantsCms } from "../src/content-pipeline/cms-config"
-import { prepareSite } from "../src/content-pipeline/prepare-site"
 import type { ContentProblem } from "../src/content-pipeline/problems"
 import { pullContent } from "../src/content-pipeline/pull-content"
-import { listContentFiles, readLocalContent } from "../src/content-pipeline/read-local-content"
 import type { PublisherConfig } from "./config"
+import type { SnapshotCheck } from "./snapshot-check"
 import type { Problem } from "./state"
+import { removeTrees, replaceWithCopy } from "./tree-worker"
 
 type Env = Record<string, string | undefined>
 
@@ -102,27 +99,28 @@ export async function snapshot(
   log: (line: string) => void,
 ): Promise<{ snapshot: string; problems: Problem[]; hash: string }> {
   const target = path.join(snapshotsOf(config), id)
-  await rm(target, { recursive: true, force: true })
   const from = wantsCms(env) ? base : config.contentDir
-  if (from !== null) await cp(from, target, { recursive: true }).catch(() => undefined)
+  // From the last snapshot or the content folder (copied in a worker: tree-worker.ts); the first pull starts empty.
+  if (from !== null) await replaceWithCopy(from, target).catch(() => removeTrees([target]))
+  else await removeTrees([target])
   if (wantsCms(env)) {
     const { problems } = await pull(config, env, target, announced, log)
     if (problems.length > 0) return { snapshot: target, problems: asProblems(problems, target), hash: "" }
   }
-  const files = await listContentFiles(target).catch(() => [])
-  const hash = createHash("sha256")
-  files
-    .map((file) => file.relativePath)
-    .sort()
-    .forEach((file) =>
-      hash
-        .update(`${file}\0`)
-        .update(readFileSync(path.join(target, file)))
-        .update("\0"),
-    )
-  const read = await readLocalContent(files)
-  const problems = [...read.problems, ...prepareSite(read.documents).problems]
-  return { snapshot: target, problems: asProblems(problems, target), hash: hash.digest("hex") }
+  const { hash, problems } = await checkInOwnProcess(target)
+  return { snapshot: target, problems: asProblems(problems, target), hash }
+}
+
+/** The snapshot's check (snapshot-check.ts), in a child process: seconds of synchronous work on a big site. */
+async function checkInOwnProcess(target: string): Promise<SnapshotCheck> {
+  const { stdout } = await execa(
+    process.execPath,
+    ["--import", "tsx", path.join(__dirname, "snapshot-check-main.ts"), target],
+    {
+      stderr: "inherit",
+    },
+  )
+  return JSON.parse(stdout) as SnapshotCheck
 }
 
 /** Removes every snapshot but `keep`. */
@@ -130,11 +128,7 @@ export async function pruneSnapshots(config: PublisherConfig, keep: string[]): P
   const { readdir } = await import("node:fs/promises")
   const names = await readdir(snapshotsOf(config)).catch(() => [] as string[])
   const kept = new Set(keep.map((dir) => path.basename(dir)))
-  await Promise.all(
-    names
-      .filter((name) => !kept.has(name))
-      .map((name) => rm(path.join(snapshotsOf(config), name), { recursive: true, force: true })),
-  )
+  await removeTrees(names.filter((name) => !kept.has(name)).map((name) => path.join(snapshotsOf(config), name)))
 }
 
 /** A line of the build's output as a problem: `file: field: message` as the build reports content, else the line. */

@@ -14,8 +14,9 @@
  *
  * The publisher is one process that also answers webhooks (within 100 ms)
  * and the rollback button (within 2 s): making and removing a release of a
- * big site touches tens of thousands of files, so both give the other
- * requests their turn as they go, never holding the process for seconds.
+ * big site touches tens of thousands of files, so making one gives the other
+ * requests their turn as it goes, and removing one happens in a worker
+ * thread (tree-worker.ts), never holding the process for seconds.
  */
 import { randomBytes } from "node:crypto"
 import {
@@ -33,11 +34,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs"
-import { readdir, rm } from "node:fs/promises"
+import { readdir } from "node:fs/promises"
 import path from "node:path"
 import { setImmediate as nextTurn } from "node:timers/promises"
 
 import { isBuildInternal } from "../deploy/host-rules.mjs"
+import { removeTrees } from "./tree-worker"
 
 /**
  * Files linked or copied between two turns for the publisher's other work:
@@ -101,7 +103,7 @@ export interface MadeRelease {
 export async function makeRelease(dir: string, site: string, id: string, previous: string[]): Promise<MadeRelease> {
   mkdirSync(metaDir(dir), { recursive: true })
   const incoming = path.join(dir, `.incoming-${id}`)
-  await rm(incoming, { recursive: true, force: true })
+  await removeTrees([incoming])
   const before = previous[0] ?? null
   const old = readManifest(dir, before)
   const manifest: Manifest = {}
@@ -199,11 +201,11 @@ export function adoptPlainFolder(dir: string, dist: string): string | null {
 /** Removes releases beyond the newest `keep` that are not live, and what a crash left half made. */
 export async function prune(dir: string, keepIds: Set<string>): Promise<void> {
   if (!existsSync(dir)) return
-  for (const name of readdirSync(dir)) {
-    const isRelease = isReleaseId(name)
-    if ((isRelease && !keepIds.has(name)) || name.startsWith(".incoming-")) {
-      await rm(path.join(dir, name), { recursive: true, force: true })
-      if (isRelease) await rm(manifestOf(dir, name), { force: true })
-    }
-  }
+  const gone = readdirSync(dir).filter(
+    (name) => (isReleaseId(name) && !keepIds.has(name)) || name.startsWith(".incoming-"),
+  )
+  await removeTrees([
+    ...gone.map((name) => path.join(dir, name)),
+    ...gone.filter(isReleaseId).map((name) => manifestOf(dir, name)),
+  ])
 }
