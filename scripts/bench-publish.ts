@@ -13,7 +13,8 @@
  * release rolled back to.
  *
  * Prints the median and p95 of webhook → live (and the median of the part the
- * publisher spends on snapshot, build and release), the rollback's duration, the
+ * publisher spends on snapshot, build and release), how fast the publisher
+ * itself answers meanwhile (its status, every 250 ms), the rollback's duration, the
  * load's requests, errors and non-2xx answers, and the checker's failures.
  * Ports: BENCH_PORT (9300) and the two after it. Everything on localhost.
  */
@@ -219,6 +220,17 @@ await server.startSandbox(routes, Number(process.env.BENCH_CMS_PORT))`,
 
     // No load asked for: autocannon's one connection is stopped at once, and its figures not printed.
     if (connections === 0) load.stop()
+    // The publisher's own answers while it snapshots, builds and releases: what a webhook or the rollback button waits for.
+    const answers: number[] = []
+    let probing = true
+    const prober = (async () => {
+      while (probing) {
+        const asked = performance.now()
+        await status().catch(() => undefined)
+        answers.push(performance.now() - asked)
+        await sleep(250)
+      }
+    })()
     const times: number[] = []
     const builds: number[] = []
     for (let run = 1; run <= runs; run += 1) {
@@ -254,6 +266,8 @@ await server.startSandbox(routes, Number(process.env.BENCH_CMS_PORT))`,
         if (answer.status !== 200) failures.push(`previous release's /${chunk}: ${answer.status}`)
       }
     }
+    probing = false
+    await prober
     // Rollback under the same load: the request, then the served site answering from the earlier release.
     const target = (await status()).current
     const from = performance.now()
@@ -278,6 +292,10 @@ await server.startSandbox(routes, Number(process.env.BENCH_CMS_PORT))`,
     console.log(
       `\nwebhook → live at ${size} size, ${runs} runs: median ${percentile(times, 50).toFixed(1)} s, p95 ${percentile(times, 95).toFixed(1)} s` +
         ` (snapshot, build and release: median ${percentile(builds, 50).toFixed(1)} s)`,
+    )
+    console.log(
+      `the publisher's status during the runs, asked every 250 ms: ${answers.length} answers, median ` +
+        `${percentile(answers, 50).toFixed(0)} ms, p95 ${percentile(answers, 95).toFixed(0)} ms, slowest ${Math.max(...answers).toFixed(0)} ms`,
     )
     console.log(
       `rollback under load: answered in ${(answered * 1000).toFixed(0)} ms, served in ${(rollback * 1000).toFixed(0)} ms`,
