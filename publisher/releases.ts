@@ -111,9 +111,10 @@ export async function makeRelease(dir: string, site: string, id: string, previou
   let linked = 0
   let copied = 0
   const files = (await filesUnder(site)).filter((file) => !isBuildInternal(file) && file !== "release.json")
-  new Set(files.map((file) => path.dirname(path.join(incoming, file)))).forEach((folder) =>
-    mkdirSync(folder, { recursive: true }),
-  )
+  for (const [index, folder] of [...new Set(files.map((file) => path.dirname(path.join(incoming, file))))].entries()) {
+    if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn()
+    mkdirSync(folder, { recursive: true })
+  }
   for (const [index, file] of files.entries()) {
     if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn()
     const from = path.join(site, file)
