@@ -47,6 +47,16 @@ import { removeTrees } from "./tree-worker"
  */
 const FILES_PER_TURN = 200
 
+/** `items` one by one, giving the publisher's other work a turn after every FILES_PER_TURN of them. */
+async function* inTurns<T>(items: Iterable<T>): AsyncGenerator<T> {
+  let count = 0
+  for (const item of items) {
+    yield item
+    count += 1
+    if (count % FILES_PER_TURN === 0) await nextTurn()
+  }
+}
+
 /** A release id: sortable by time, unique. */
 export function newReleaseId(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15)
@@ -111,12 +121,9 @@ export async function makeRelease(dir: string, site: string, id: string, previou
   let linked = 0
   let copied = 0
   const files = (await filesUnder(site)).filter((file) => !isBuildInternal(file) && file !== "release.json")
-  for (const [index, folder] of [...new Set(files.map((file) => path.dirname(path.join(incoming, file))))].entries()) {
-    if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn()
+  for await (const folder of inTurns(new Set(files.map((file) => path.dirname(path.join(incoming, file))))))
     mkdirSync(folder, { recursive: true })
-  }
-  for (const [index, file] of files.entries()) {
-    if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn()
+  for await (const file of inTurns(files)) {
     const from = path.join(site, file)
     const version = versionOf(from)
     manifest[file] = version
@@ -144,8 +151,7 @@ export async function makeRelease(dir: string, site: string, id: string, previou
     if (!existsSync(root)) continue
     const own = older === before ? old : readManifest(dir, older)
     const files = Object.keys(own).length > 0 ? Object.keys(own) : await filesUnder(root)
-    for (const [index, file] of files.filter(isHashedAsset).entries()) {
-      if (index % FILES_PER_TURN === FILES_PER_TURN - 1) await nextTurn()
+    for await (const file of inTurns(files.filter(isHashedAsset))) {
       const target = path.join(incoming, file)
       if (present.has(file) || existsSync(target) || !existsSync(path.join(root, file))) continue
       mkdirSync(path.dirname(target), { recursive: true })
