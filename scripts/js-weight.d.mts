@@ -8,11 +8,25 @@ export interface PageKind {
   untilIdle?: number
   /** The budget of JavaScript before interaction, in bytes (account pages and Min festival). */
   beforeInteraction?: number
+  /** The page shows showtimes: its budget until idle once one of them has changed since the build (the full live code). */
+  untilIdleChanged?: number
+}
+
+export interface ServedSite {
+  base: string
+  /** The ticketing sandbox serving this site. */
+  sandboxUrl: string
+  stop: () => void
 }
 
 export declare function gzipBytes(dist: string, files: string[]): number
 export declare function scriptsBeforeInteraction(dist: string, route: string, publicDir?: string): string[]
-export declare function serveSite(dist: string, port: number): Promise<{ base: string; stop: () => void }>
+export declare function serveSite(dist: string, port: number): Promise<ServedSite>
+export declare function changeShowtime(dist: string, route: string, sandboxUrl: string): Promise<() => Promise<void>>
 export declare function launchBrowser(): Promise<Browser>
-export declare function scriptsUntilIdle(browser: Browser, base: string, route: string): Promise<string[]>
+export declare function scriptsUntilIdle(
+  browser: Browser,
+  site: Pick<ServedSite, "base" | "sandboxUrl">,
+  route: string,
+): Promise<string[]>
 export declare function pageKinds(dist: string): PageKind[]

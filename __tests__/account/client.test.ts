@@ -10,7 +10,7 @@ import { fetchMovieInfo } from "../../src/account/api/movie-info"
 import { fetchReviews } from "../../src/account/api/reviews"
 import { fetchTickets } from "../../src/account/api/tickets"
 import { addMovieToWatchList, fetchWatchList, removeMovieFromWatchList } from "../../src/account/api/watch-list"
-import { fetchEvents } from "../../src/account/api/events"
+import { fetchEvents } from "../../src/account/api/events-call"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
 import { requested, sandbox, server } from "./support"
 

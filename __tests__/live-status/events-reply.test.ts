@@ -11,7 +11,7 @@ import path from "node:path"
 
 import { ApiError } from "../../src/ticketing/api-error"
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
-import { MAX_EVENTS_URL, chunkIds, eventsUrl, parseEvents } from "../../src/account/api/events"
+import { MAX_EVENTS_URL, chunkIds, eventsUrl, parseEvents } from "../../src/account/api/events-call"
 import { SHOWTIME_ID } from "../../src/content-model/showtime-id"
 import { SHOWTIME_STATUSES, isShowtimeStatus } from "../../src/content-model/showtime-status"
 

@@ -1,25 +1,9 @@
-import React, { Component, useEffect, type ReactNode } from "react"
+import React, { useEffect } from "react"
 import type { SWRConfiguration } from "swr"
 
+import { KeepBuildValues } from "./keep-build-values"
 import { useLiveEvents } from "./use-live-events"
 import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./use-live-showtime"
-
-/** Whatever goes wrong in the live code, the row keeps the build's values: it is logged, never thrown at the page. */
-class KeepBuildValues extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: Error) {
-    console.error(`The live seat status stopped: ${error.message}`)
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
 
 function Watch({ id, onLive }: LiveWatcherProps) {
   const { live, answeredAt } = useLiveEvents([id])
@@ -38,8 +22,9 @@ function Watch({ id, onLive }: LiveWatcherProps) {
 }
 
 /**
- * Loaded after the page is interactive (use-live-showtime.ts): one row's
- * share of the page's batched events call. It draws nothing; it tells the
+ * Loaded when the first look has something to show or the page reason to
+ * ask again (first-look.tsx): one row's share of the page's batched events
+ * call, followed by SWR. It draws nothing; it tells the
  * row what the service says, or, when the service cannot be reached, what it
  * said last time and when.
  */

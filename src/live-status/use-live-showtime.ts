@@ -20,6 +20,9 @@ export interface LiveShowtime {
 
 export interface LiveWatcherProps {
   id: string
+  /** What the build drew: the first look compares the service's answer with it. */
+  status: ShowtimeStatus
+  start: string
   onLive: (live: LiveShowtime | undefined) => void
 }
 
@@ -42,12 +45,16 @@ export interface ShownShowtime extends LiveShowtime {
 
 let liveCode: Promise<LiveCode> | undefined
 
-/** The live code, fetched once per page when the browser is first idle: after the page is interactive, never before LCP. */
+/**
+ * The live code's first look (first-look.tsx), fetched once per page when
+ * the browser is first idle: after the page is interactive, never before
+ * LCP. It loads the rest only where there is something to show.
+ */
 function loadLiveCode(): Promise<LiveCode> {
   liveCode ??= new Promise<void>((resolve) =>
     "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 4_000 }) : resolve(),
   )
-    .then(() => import("./live-watcher"))
+    .then(() => import("./first-look"))
     .catch((error: Error) => {
       liveCode = undefined
       throw error
@@ -122,7 +129,9 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
       // A cancelled screening was never shown: it stays "Avlyst" after its start.
       started: status !== "cancelled" && (now === undefined ? drawnStarted : hasStarted(start, now)),
     },
-    watcher: Watcher ? createElement(Watcher, { id: build.id, onLive }) : null,
+    watcher: Watcher
+      ? createElement(Watcher, { id: build.id, status: build.status, start: build.start, onLive })
+      : null,
   }
 }
 
