@@ -139,6 +139,29 @@ describe("the shared view of a friend's plan", () => {
     expect(screen.getByRole("button", { name: "Legg alle i min plan" })).toBeDisabled()
   })
 
+  it("adds none that has started", async () => {
+    // Friday evening: Blodmåne has started, the organ screening not yet.
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse("2025-10-17T21:45:00+02:00"))
+    serveScreenings()
+    openLink(encodePlan(["st-dxm1001-2", "st-orgel25-1"]))
+    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
+
+    await userEvent.click(await screen.findByRole("button", { name: "Legg alle i min plan" }))
+    expect(screen.getByRole("status")).toHaveTextContent("1 forestilling er lagt i planen din.")
+    expect(store.get(planAtom)?.map(({ id }) => id)).toEqual(["st-orgel25-1"])
+    expect(screen.getByRole("button", { name: "Legg alle i min plan" })).toBeDisabled()
+  })
+
+  it("offers nothing to add, and says why, when every screening of the link has started", async () => {
+    jest.spyOn(Date, "now").mockReturnValue(Date.parse("2025-10-18T12:00:00+02:00"))
+    serveScreenings()
+    openLink(encodePlan(["st-dxm1001-2", "st-orgel25-1"]))
+    renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
+
+    expect(await screen.findByRole("button", { name: "Legg alle i min plan" })).toBeDisabled()
+    expect(screen.getByRole("status")).toHaveTextContent("Forestillingene her er allerede vist eller avlyst.")
+  })
+
   it("says plainly how many screenings of the link the site does not know, without repeating the link's text", async () => {
     serveScreenings()
     openLink(encodePlan(["st-dxm1013-1", "st-dxm1013-7", "Ring_22222222_for_billetter"]))

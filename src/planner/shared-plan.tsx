@@ -136,7 +136,9 @@ export function SharedPlan({
   const screenings = decoded.ids.flatMap((id) => byId.get(id) ?? []).sort(inProgrammeOrder)
   const unknown = decoded.ids.filter((id) => !byId.has(id))
   const own = (saved ?? []).flatMap(({ id }) => byId.get(id) ?? [])
-  const toAdd = screenings.filter(({ id, status }) => status !== "cancelled" && !own.some((mine) => mine.id === id))
+  // What a plan is for: screenings still to come, as the rows' own toggles offer them.
+  const toCome = screenings.filter(({ start, status }) => status !== "cancelled" && !hasStarted(start, now))
+  const toAdd = toCome.filter(({ id }) => !own.some((mine) => mine.id === id))
   const addAll = () => {
     addScreenings(toAdd)
     setAdded(toAdd.length)
@@ -163,9 +165,15 @@ export function SharedPlan({
             <Link to={PLAN_PATH}>Gå til min plan</Link>
           </>
         )}
-        {added === undefined && saved !== undefined && toAdd.length === 0 && screenings.length > 0 && (
-          <>Alle forestillingene her er allerede i planen din.</>
-        )}
+        {added === undefined &&
+          saved !== undefined &&
+          toAdd.length === 0 &&
+          screenings.length > 0 &&
+          (toCome.length > 0 ? (
+            <>Alle forestillingene her er allerede i planen din.</>
+          ) : (
+            <>Forestillingene her er allerede vist eller avlyst.</>
+          ))}
       </p>
       {byDay(screenings).map(([day, ofDay]) => {
         const heading = `shared-day-${day}`
