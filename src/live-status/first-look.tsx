@@ -141,6 +141,8 @@ async function lookAt(page: PageView, section: PartnerSection, rows: ReadonlyMap
     const at = new Date(page.answeredAt).toISOString()
     items.forEach((item) => keepSeen(item.id, item, at))
   }
+  // The full code came meanwhile (a wake-up, the timeline): it asks for itself, and this answer is old news.
+  if (page.fullCode) return
   if (!items || differs(rows, items)) {
     offerFirstAnswer(ids, answer)
     goFull(page)
