@@ -14,7 +14,7 @@ import { afterSwap } from "./after-swap"
 import { pruneSnapshots, runBuild, snapshot, type Progress } from "./build"
 import { BuildSlot } from "./build-slot"
 import type { PublisherConfig } from "./config"
-import { adoptPlainFolder, liveRelease, makeRelease, newReleaseId, prune, swapTo } from "./releases"
+import { adoptPlainFolder, carryAssets, liveRelease, makeRelease, newReleaseId, prune, swapTo } from "./releases"
 import { failedBuild, readState, writeState, type Problem, type PublisherState, type Release } from "./state"
 
 type Env = Record<string, string | undefined>
@@ -252,6 +252,8 @@ export class Publisher {
     if (target === undefined || !existsSync(path.join(config.dir, target, "release.json")))
       throw new Error(target === undefined ? "there is no earlier release" : `no release ${target}`)
     const from = state.releases.find((release) => release.id === state.current)
+    // Tabs that loaded the release rolled back from still ask for its chunks.
+    if (state.current) await carryAssets(config.dir, state.current, target)
     await this.swap(target)
     if (from) from.outcome = "rolled-back"
     const to = state.releases.find((release) => release.id === target)

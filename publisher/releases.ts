@@ -151,17 +151,37 @@ export async function makeRelease(dir: string, site: string, id: string, previou
     if (!existsSync(root)) continue
     const own = older === before ? old : readManifest(dir, older)
     const files = Object.keys(own).length > 0 ? Object.keys(own) : await filesUnder(root)
-    for await (const file of inTurns(files.filter(isHashedAsset))) {
-      const target = path.join(incoming, file)
-      if (present.has(file) || existsSync(target) || !existsSync(path.join(root, file))) continue
-      mkdirSync(path.dirname(target), { recursive: true })
-      linkSync(path.join(root, file), target)
-    }
+    await linkAssets(root, files, incoming, present)
   }
   writeFileSync(path.join(incoming, "release.json"), `${JSON.stringify({ id })}\n`)
   writeFileSync(manifestOf(dir, id), JSON.stringify(manifest))
   renameSync(incoming, path.join(dir, id))
   return { pages, linked, copied }
+}
+
+/** Hard-links the hashed assets among `files` from `root` into `into`, where it has no such file; returns how many. */
+async function linkAssets(root: string, files: string[], into: string, skip: ReadonlySet<string> = new Set()) {
+  let count = 0
+  for await (const file of inTurns(files.filter(isHashedAsset))) {
+    const target = path.join(into, file)
+    if (skip.has(file) || existsSync(target) || !existsSync(path.join(root, file))) continue
+    mkdirSync(path.dirname(target), { recursive: true })
+    linkSync(path.join(root, file), target)
+    count += 1
+  }
+  return count
+}
+
+/**
+ * Before a rollback from release `from` to the older `to`: the hashed
+ * assets `from` serves (its own and those it carries) hard-linked into `to`
+ * where it lacks them, so that a tab still running `from` finds its chunks.
+ * They stay out of `to`'s manifest: a later release does not carry them on.
+ */
+export async function carryAssets(dir: string, from: string, to: string): Promise<number> {
+  const root = path.join(dir, from)
+  if (!existsSync(root)) return 0
+  return linkAssets(root, await filesUnder(root), path.join(dir, to))
 }
 
 /** The release `dist` links to, or null when it is no link into `dir`. */

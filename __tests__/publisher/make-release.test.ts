@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from "node:os"
 import path from "node:path"
 
-import { isReleaseId, makeRelease, newReleaseId, prune } from "../../publisher/releases"
+import { carryAssets, isReleaseId, makeRelease, newReleaseId, prune } from "../../publisher/releases"
 
 let dir: string
 let site: string
@@ -78,6 +78,32 @@ test("a release carries the hashed chunks of the two releases before it, and non
   }
   // Three back: its tabs have had two new sites since, and its files are not carried on (and on) for ever.
   expect(existsSync(path.join(dir, fourth, chunks[0] ?? ""))).toBe(false)
+})
+
+test("rolling back, the release rolled back to takes the chunks the newer one serves, but not into its own files", async () => {
+  const [first = "", second = "", third = ""] = ids(3)
+  const chunks = ["a", "b"].map((letter) => `app-${letter.repeat(20)}.js`)
+  for (const [n, id] of [first, second].entries()) {
+    rmSync(site, { recursive: true, force: true })
+    built("index.html", `<script src="/${chunks[n]}"></script>`)
+    built(chunks[n] ?? "", `window.app = ${n}`)
+    await makeRelease(dir, site, id, n === 0 ? [] : [first])
+  }
+  const [older = "", newer = ""] = chunks
+
+  expect(await carryAssets(dir, second, first)).toBe(1)
+  expect(inode(dir, first, newer)).toBe(inode(dir, second, newer))
+  expect(readFileSync(path.join(dir, first, "index.html"), "utf8")).toBe(`<script src="/${older}"></script>`)
+  // The carried chunk is not the older release's own: two releases on, it is not carried further.
+  const [, , , fourth = ""] = ids(4)
+  rmSync(site, { recursive: true, force: true })
+  built("index.html", "<h1>Etter</h1>")
+  await makeRelease(dir, site, third, [first])
+  await makeRelease(dir, site, fourth, [third, first])
+  expect(existsSync(path.join(dir, fourth, older))).toBe(true)
+  expect(existsSync(path.join(dir, fourth, newer))).toBe(false)
+  // Twice is once.
+  expect(await carryAssets(dir, second, first)).toBe(0)
 })
 
 /**

@@ -61,7 +61,7 @@ afterEach(async () => {
   site = undefined
 })
 
-test("50 connections across 5 publishes and a rollback: no error, each answer wholly from the release it names, the previous release's chunks still 200", async () => {
+test("50 connections across 5 publishes and a rollback: no error, each answer wholly from the release it names, the previous release's chunks still 200, and after the rollback those of the release rolled back from", async () => {
   t.publisher = await startPublisher(publisherEnv(t.space, { PUBLISHER_KEEP: "10" }))
   const published = [await publish()]
   site = await startSite(t.space.dist)
@@ -76,6 +76,8 @@ test("50 connections across 5 publishes and a rollback: no error, each answer wh
   }
   expect((await postForm("/publisering/rollback", { id: published[4] ?? "" })).status).toBe(303)
   expect(t.space.live()).toBe(published[4])
+  // A tab that loaded the release rolled back from still finds its chunks.
+  const rolledBackFromChunks = await chunksOf(site.origin, published[5] ?? "")
   // Answers from the release rolled back to, under the same load.
   const checkedAtRollback = visitors.report.checked
   await waitFor("more answers after the rollback", async () => visitors.report.checked > checkedAtRollback + 200)
@@ -92,6 +94,7 @@ test("50 connections across 5 publishes and a rollback: no error, each answer wh
   expect([...releases].sort()).toEqual([...published].sort())
   expect(previousChunks.length).toBeGreaterThanOrEqual(5)
   expect(previousChunks.filter((answer) => answer !== 200)).toEqual([])
+  expect(rolledBackFromChunks.filter((answer) => answer !== 200)).toEqual([])
 })
 
 test("nginx: a publish that adds a redirect reloads nginx, which answers it without a restart; under load every answer is whole and none fails", async () => {
