@@ -27,7 +27,10 @@ function node(
   return {
     ...content,
     id: createNodeId(`${type}:${contentId}`),
-    internal: { type, contentDigest: createContentDigest(content) },
+    // Of the JSON, not the object: the content is plain JSON, built the same
+    // way each time, so its text changes when it does; and hashing a string
+    // skips the key sorting that made digests 0.7 s of a rebuild.
+    internal: { type, contentDigest: createContentDigest(JSON.stringify(content)) },
   }
 }
 
