@@ -16,6 +16,7 @@ import {
   type Redirect,
   type Site,
 } from "../content-model/schema"
+import type { DocumentMemo } from "./document-memo"
 import { formatFieldPath, quoted, type ContentProblem } from "./problems"
 import { sanitizeContentHtml } from "./sanitize"
 
@@ -129,26 +130,43 @@ function sanitizeProduction(production: Production): Production {
   return { ...production, contents }
 }
 
+const sanitizers: { [K in ContentKind]: (value: z.infer<(typeof schemas)[K]>) => z.infer<(typeof schemas)[K]> } = {
+  site: sanitizeSite,
+  page: sanitizePage,
+  article: sanitizeArticle,
+  production: sanitizeProduction,
+  redirects: (redirects) => redirects,
+}
+
 /**
  * Parses every document. The content set holds the valid documents (it is
  * there whenever the site file is); the problems of all the others are
- * returned with it.
+ * returned with it. With a memo, a document whose text it holds is taken as
+ * it was parsed and sanitized then; a document with problems never is.
  */
-export function loadContent(documents: RawDocument[]): Loaded<ContentSet> {
+export function loadContent(documents: RawDocument[], memo?: DocumentMemo): Loaded<ContentSet> {
   const problems: ContentProblem[] = []
   const parsed = <K extends ContentKind>(kind: K) =>
     documents
       .filter((document): document is RawDocument & { kind: K } => document.kind === kind)
       .flatMap((document) => {
+        const key = memo?.keyOf(kind, document.text)
+        const remembered = key === undefined ? undefined : memo?.get(key)
+        if (remembered !== undefined) {
+          return [{ file: document.file, value: remembered as z.infer<(typeof schemas)[K]> }]
+        }
         const loaded = parseDocument(document)
         problems.push(...loaded.problems)
-        return loaded.value === undefined ? [] : [{ file: document.file, value: loaded.value }]
+        if (loaded.value === undefined || loaded.problems.length > 0) return []
+        const value = sanitizers[kind](loaded.value)
+        if (key !== undefined) memo?.set(key, value)
+        return [{ file: document.file, value }]
       })
 
   const sites = parsed("site")
-  const pages = parsed("page").map(({ file, value }) => ({ file, value: sanitizePage(value) }))
-  const articles = parsed("article").map(({ file, value }) => ({ file, value: sanitizeArticle(value) }))
-  const productions = parsed("production").map(({ file, value }) => ({ file, value: sanitizeProduction(value) }))
+  const pages = parsed("page")
+  const articles = parsed("article")
+  const productions = parsed("production")
   const redirects = parsed("redirects")
 
   const siteDocuments = documents.filter((document) => document.kind === "site")
@@ -166,7 +184,7 @@ export function loadContent(documents: RawDocument[]): Loaded<ContentSet> {
   if (site === undefined || siteDocuments.length > 1) return { problems }
   return {
     value: {
-      site: { file: site.file, value: sanitizeSite(site.value) },
+      site,
       pages,
       articles,
       productions,

@@ -16,20 +16,38 @@ export interface AssetReference {
   path: string
 }
 
-function referencesIn(file: string, value: unknown, at: (string | number)[] = []): AssetReference[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => referencesIn(file, item, [...at, index]))
-  if (value === null || typeof value !== "object") return []
-  return Object.entries(value).flatMap(([key, child]) =>
-    ASSET_KEYS.has(key) && typeof child === "string" && child.startsWith("/") && !child.startsWith("//")
-      ? [{ file, field: formatFieldPath([...at, key]), path: child }]
-      : referencesIn(file, child, [...at, key]),
-  )
+/**
+ * Walks one value with one path that grows and shrinks as it goes: a new
+ * array for every field of every file was most of the 1 s this took for the
+ * benchmark's 12,000 files.
+ */
+function collectReferences(file: string, value: unknown, at: (string | number)[], found: AssetReference[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      at.push(index)
+      collectReferences(file, item, at, found)
+      at.pop()
+    })
+    return
+  }
+  if (value === null || typeof value !== "object") return
+  for (const [key, child] of Object.entries(value)) {
+    at.push(key)
+    if (ASSET_KEYS.has(key) && typeof child === "string" && child.startsWith("/") && !child.startsWith("//")) {
+      found.push({ file, field: formatFieldPath(at), path: child })
+    } else {
+      collectReferences(file, child, at, found)
+    }
+    at.pop()
+  }
 }
 
 export function localAssetReferences(content: ContentSet): AssetReference[] {
-  return [content.site, ...content.pages, ...content.articles, ...content.productions].flatMap(({ file, value }) =>
-    referencesIn(file, value),
-  )
+  const found: AssetReference[] = []
+  for (const { file, value } of [content.site, ...content.pages, ...content.articles, ...content.productions]) {
+    collectReferences(file, value, [], found)
+  }
+  return found
 }
 
 /** One problem per reference to a file static/ does not have; `files` are paths like `/images/x.svg`. */

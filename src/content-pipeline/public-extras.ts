@@ -3,6 +3,8 @@
  * written: a page at every redirected path, the host rules, the search
  * index, the planner's screenings, robots.txt; and into them, their JSON-LD.
  */
+import { createHash } from "node:crypto"
+import { statSync } from "node:fs"
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
@@ -86,28 +88,59 @@ async function writeSecurityTxt(publicDir: string, siteUrl: string, contacts: re
 const PAGES_AT_ONCE = 32
 
 /**
+ * What the JSON-LD step left in each page, by path: the file's modification
+ * time and size after it, and a digest of the JSON-LD it put in.
+ */
+export type StructuredDataStamps = ReadonlyMap<string, string>
+
+const stampOf = (file: string, digest: string): string => {
+  const { mtimeNs, size } = statSync(file, { bigint: true })
+  return `${mtimeNs}:${size}:${digest}`
+}
+
+/**
  * Puts each page's JSON-LD last in its head. Gatsby writes only the pages
  * whose data changed, so a page left from an earlier build has the block
  * already and gets it replaced; the file is rewritten only if that changes it.
+ * A page whose file and JSON-LD are as `earlier` says this step left them
+ * is not read at all: on a rebuild after one edit, that is all but the few
+ * Gatsby wrote again, where reading every page took 4 s (docs/performance.md).
+ * Returns the stamps to pass to the next build.
  */
-async function writeStructuredData(publicDir: string, structuredData: ReadonlyMap<string, string>): Promise<void> {
-  const pages = [...structuredData]
+async function writeStructuredData(
+  publicDir: string,
+  structuredData: ReadonlyMap<string, string>,
+  earlier: StructuredDataStamps,
+): Promise<Map<string, string>> {
+  const stamps = new Map<string, string>()
+  const pages = [...structuredData].flatMap(([pagePath, json]) => {
+    const file = path.join(publicDir, gatsbyPath(pagePath), "index.html")
+    const digest = createHash("sha1").update(json).digest("base64")
+    const stamp = earlier.get(pagePath)
+    if (stamp !== undefined && stamp === stampOf(file, digest)) {
+      stamps.set(pagePath, stamp)
+      return []
+    }
+    return [{ pagePath, json, file, digest }]
+  })
   for (let first = 0; first < pages.length; first += PAGES_AT_ONCE) {
     await Promise.all(
-      pages.slice(first, first + PAGES_AT_ONCE).map(async ([pagePath, json]) => {
-        const file = path.join(publicDir, gatsbyPath(pagePath), "index.html")
+      pages.slice(first, first + PAGES_AT_ONCE).map(async ({ pagePath, json, file, digest }) => {
         const html = await readFile(file, "utf8")
         const withIt = withJsonLd(html, json)
         if (withIt !== html) await writeFile(file, withIt)
+        stamps.set(pagePath, stampOf(file, digest))
       }),
     )
   }
+  return stamps
 }
 
 /**
  * Leaves a small HTML file at every redirected path of public/, for hosts
  * without rules, writes the host rules for those with them, the search
  * index, the screenings, robots.txt and security.txt, and the pages' JSON-LD.
+ * Returns the JSON-LD step's stamps, for the next build's `earlierStamps`.
  */
 export async function writePublicExtras(
   publicDir: string,
@@ -115,7 +148,8 @@ export async function writePublicExtras(
   searchDocuments: readonly SearchDocument[],
   screenings: ScreeningsFile,
   { siteUrl, structuredData, securityContacts }: SearchEngineExtras,
-): Promise<void> {
+  earlierStamps: StructuredDataStamps = new Map(),
+): Promise<Map<string, string>> {
   await Promise.all(
     redirects.map(async ({ fromPath, toPath }) => {
       const file = path.join(publicDir, gatsbyPath(fromPath), "index.html")
@@ -128,5 +162,5 @@ export async function writePublicExtras(
   await writeIfChanged(path.join(publicDir, SCREENINGS_FILE), JSON.stringify(screenings))
   await writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   await writeSecurityTxt(publicDir, siteUrl, securityContacts)
-  await writeStructuredData(publicDir, structuredData)
+  return writeStructuredData(publicDir, structuredData, earlierStamps)
 }

@@ -20,6 +20,18 @@ export function addMinutes(start: string, minutes: number): string {
   return `${local}${offset ? offset[0] : "Z"}`
 }
 
+/**
+ * The screenings in `inProgrammeOrder`, each start parsed once: sorting the
+ * benchmark's 30,000 with the comparator itself parsed 900,000 dates, 1 s of
+ * every build.
+ */
+function inProgrammeOrderOnce(screenings: Screening[]): Screening[] {
+  return screenings
+    .map((screening) => ({ screening, start: Date.parse(screening.start) }))
+    .sort((a, b) => a.start - b.start || inProgrammeOrder(a.screening, b.screening))
+    .map(({ screening }) => screening)
+}
+
 export function screeningsFile({ content, plan }: PreparedSite): ScreeningsFile {
   const addressOf = new Map(
     content.site.value.venues.map(({ name, address }) => [
@@ -46,6 +58,5 @@ export function screeningsFile({ content, plan }: PreparedSite): ScreeningsFile 
       status: showtime.status,
     }))
   })
-  screenings.sort(inProgrammeOrder)
-  return { screenings, travelMinutes: content.site.value.travelMinutes }
+  return { screenings: inProgrammeOrderOnce(screenings), travelMinutes: content.site.value.travelMinutes }
 }
