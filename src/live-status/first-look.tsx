@@ -16,7 +16,7 @@ import type { TicketingEvent } from "../ticketing/types"
 import type { PartnerSection } from "../account/api/config"
 import { askEvents, BATCH_WINDOW_MS, FOCUS_THROTTLE_MS, offerFirstAnswer, REFRESH_MS } from "../account/api/events-call"
 import { useTicketingSection } from "../account/use-ticketing-section"
-import { KeepBuildValues } from "./keep-build-values"
+import { keepingBuildValues } from "./keep-build-values"
 import { keepSeen } from "./last-seen"
 import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./use-live-showtime"
 
@@ -53,14 +53,13 @@ export function forgetPageView(): void {
 
 /** The full live code, once per page view; the rows' watchers switch to it when it is there. */
 function goFull(page: PageView = view): void {
-  const loading = page
-  loading.fullCode ??= import("./live-watcher").then(
+  page.fullCode ??= import("./live-watcher").then(
     (code) => {
-      loading.full = code
+      page.full = code
       listeners.forEach((listener) => listener())
     },
     (error: Error) => {
-      loading.fullCode = undefined
+      page.fullCode = undefined
       console.error(`The live seat status could not be loaded: ${error.message}`)
     },
   )
@@ -153,20 +152,18 @@ async function lookAt(page: PageView, section: PartnerSection, rows: ReadonlyMap
 
 /** A row's id for the next look: rows mounting together (a page, the next page after a link) share one call. */
 function look(section: PartnerSection, id: string, drawn: Drawn): void {
-  if (view.fullCode || view.looked.has(id)) return
-  view.looked.add(id)
-  const current = view
-  let rows = current.gathering
-  if (!rows) {
-    const batch = new Map<string, Drawn>()
-    rows = batch
-    current.gathering = batch
+  const page = view
+  if (page.fullCode || page.looked.has(id)) return
+  page.looked.add(id)
+  if (!page.gathering) {
+    const rows = new Map<string, Drawn>()
+    page.gathering = rows
     setTimeout(() => {
-      current.gathering = undefined
-      void lookAt(current, section, batch)
+      page.gathering = undefined
+      void lookAt(page, section, rows)
     }, BATCH_WINDOW_MS)
   }
-  rows.set(id, drawn)
+  page.gathering.set(id, drawn)
 }
 
 function LookThenWatch(props: LiveWatcherProps) {
@@ -178,22 +175,16 @@ function LookThenWatch(props: LiveWatcherProps) {
     look(section, id, { status, start })
   }, [section, id, status, start])
 
-  return Full ? <Full.LiveWatcher {...props} /> : null
+  return Full ? <Full.Watch {...props} /> : null
 }
 
 /** One row's live status: the first look, then, where there is something to show, the full code's watcher. */
-export function LiveWatcher(props: LiveWatcherProps) {
-  return (
-    <KeepBuildValues>
-      <LookThenWatch {...props} />
-    </KeepBuildValues>
-  )
-}
+export const LiveWatcher = keepingBuildValues(LookThenWatch)
 
 function WatchManyWhenLoaded(props: LiveShowtimesWatcherProps) {
   const Full = useFullCode()
   useEffect(() => goFull(), [])
-  return Full ? <Full.LiveShowtimesWatcher {...props} /> : null
+  return Full ? <Full.WatchMany {...props} /> : null
 }
 
 /**
@@ -201,10 +192,4 @@ function WatchManyWhenLoaded(props: LiveShowtimesWatcherProps) {
  * visitor chooses it): the full code at once, since the visitor is there to
  * look.
  */
-export function LiveShowtimesWatcher(props: LiveShowtimesWatcherProps) {
-  return (
-    <KeepBuildValues>
-      <WatchManyWhenLoaded {...props} />
-    </KeepBuildValues>
-  )
-}
+export const LiveShowtimesWatcher = keepingBuildValues(WatchManyWhenLoaded)

@@ -1,11 +1,17 @@
-import React, { useEffect } from "react"
+import { useEffect } from "react"
 import type { SWRConfiguration } from "swr"
 
-import { KeepBuildValues } from "./keep-build-values"
 import { useLiveEvents } from "./use-live-events"
 import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./use-live-showtime"
 
-function Watch({ id, onLive }: LiveWatcherProps) {
+/**
+ * Loaded when the first look has something to show or the page reason to
+ * ask again (first-look.tsx, which also keeps the build's values should it
+ * throw): one row's share of the page's batched events call, followed by
+ * SWR. It draws nothing; it tells the row what the service says, or, when
+ * the service cannot be reached, what it said last time and when.
+ */
+export function Watch({ id, onLive }: LiveWatcherProps) {
   const { live, answeredAt } = useLiveEvents([id])
   const shown = live.get(id)
   const said = shown ? `${shown.status} ${shown.start} ${shown.seenAt ?? ""}` : ""
@@ -22,21 +28,6 @@ function Watch({ id, onLive }: LiveWatcherProps) {
 }
 
 /**
- * Loaded when the first look has something to show or the page reason to
- * ask again (first-look.tsx): one row's share of the page's batched events
- * call, followed by SWR. It draws nothing; it tells the
- * row what the service says, or, when the service cannot be reached, what it
- * said last time and when.
- */
-export function LiveWatcher(props: LiveWatcherProps) {
-  return (
-    <KeepBuildValues>
-      <Watch {...props} />
-    </KeepBuildValues>
-  )
-}
-
-/**
  * A second view of showtimes the page has asked about (the list's rows were there first): it
  * reads the answer the page has and asks only for ids nobody asked for yet. Without
  * `revalidateIfStale: false`, SWR would ask again for the whole batch on the view's mount;
@@ -44,7 +35,8 @@ export function LiveWatcher(props: LiveWatcherProps) {
  */
 const SECOND_VIEW: SWRConfiguration = { revalidateIfStale: false }
 
-function WatchMany({ ids, onLive }: LiveShowtimesWatcherProps) {
+/** The same for many showtimes drawn together (the programme's timeline): their share of the page's batched call. */
+export function WatchMany({ ids, onLive }: LiveShowtimesWatcherProps) {
   const { live, answeredAt } = useLiveEvents(ids, SECOND_VIEW)
   const said = [...live].map(([id, { status, start, seenAt }]) => `${id} ${status} ${start} ${seenAt ?? ""}`).join()
 
@@ -55,13 +47,4 @@ function WatchMany({ ids, onLive }: LiveShowtimesWatcherProps) {
   }, [said, answeredAt, onLive])
 
   return null
-}
-
-/** The same for many showtimes drawn together (the programme's timeline): their share of the page's batched call. */
-export function LiveShowtimesWatcher(props: LiveShowtimesWatcherProps) {
-  return (
-    <KeepBuildValues>
-      <WatchMany {...props} />
-    </KeepBuildValues>
-  )
 }

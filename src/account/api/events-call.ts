@@ -96,7 +96,7 @@ const clients = new Map<number, TicketingClient>()
  * The events call is anonymous: no token goes with it, and it loads no
  * session code (a first visit has none to show).
  */
-export function clientFor(section: PartnerSection): TicketingClient {
+function clientFor(section: PartnerSection): TicketingClient {
   const client = clients.get(section.partnerId) ?? anonymousClient(section)
   clients.set(section.partnerId, client)
   return client
