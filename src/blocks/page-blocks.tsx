@@ -1,4 +1,6 @@
-import React from "react"
+import React, { Suspense } from "react"
+
+import { PartHydrated, useHydratesApart } from "../components/use-enhanced"
 
 import type { BlockComponent } from "../content-model/blocks"
 import type { BlockData, BlockRegistry, SourceData } from "./types"
@@ -34,7 +36,14 @@ function renderBlock<C extends BlockComponent>(
     pageTitle: string
   }>
   const blockSources = block.data.flatMap((name) => sources[name] ?? [])
-  return <Component key={block.id} block={block} sources={blockSources} pageTitle={pageTitle} />
+  // A boundary per block: React hydrates each in a task of its own after the page's frame, so a
+  // phone can answer a tap between them instead of waiting out one long task for the whole page.
+  return (
+    <Suspense key={block.id} fallback={null}>
+      <Component block={block} sources={blockSources} pageTitle={pageTitle} />
+      <PartHydrated id={block.id} />
+    </Suspense>
+  )
 }
 
 /**
@@ -52,12 +61,7 @@ export function PageBlocks({
   pageTitle: string
   registry: Partial<BlockRegistry>
 }) {
-  return (
-    <>
-      {blocks
-        .filter((block) => !block.hide)
-        .sort(byPlace)
-        .map((block) => renderBlock(block, sources, pageTitle, registry))}
-    </>
-  )
+  const shown = blocks.filter((block) => !block.hide).sort(byPlace)
+  useHydratesApart(shown.map((block) => block.id))
+  return <>{shown.map((block) => renderBlock(block, sources, pageTitle, registry))}</>
 }

@@ -1,7 +1,17 @@
 import { startTransition, useEffect, useState } from "react"
 
-/** Whether the page has hydrated once; what mounts after that needs no fallback. */
+/** Whether the first page has hydrated whole; what mounts after that needs no fallback. */
 let hydrated = false
+
+/**
+ * The first page's parts that React hydrates each on its own, later than the page
+ * around them (a page's blocks, each in a Suspense boundary), and has not yet.
+ */
+let partsHydrating = new Set<string>()
+
+function settle() {
+  if (partsHydrating.size === 0) hydrated = true
+}
 
 /**
  * False in the server-rendered HTML and while hydrating, true once scripts
@@ -12,12 +22,36 @@ let hydrated = false
  * would reach the programme's day sections (each a Suspense boundary that
  * hydrates on its own) before they hydrate, and React would throw their
  * server HTML away and render them again (React error 421).
+ *
+ * A part that hydrates after the page around it has run its effects must
+ * still start false, like its server HTML: React 18 keeps an attribute that
+ * differs while hydrating instead of patching it.
  */
 export function useEnhanced(): boolean {
   const [enhanced, setEnhanced] = useState(hydrated)
   useEffect(() => {
-    hydrated = true
+    settle()
     if (!enhanced) startTransition(() => setEnhanced(true))
   }, [enhanced])
   return enhanced
+}
+
+/**
+ * Names the parts of the page being rendered that hydrate each on its own:
+ * while the first page hydrates, what mounts in them starts as the server drew
+ * it until each says `PartHydrated`. Pages shown after the first need nothing.
+ */
+export function useHydratesApart(ids: readonly string[]): void {
+  useState(() => {
+    if (!hydrated) partsHydrating = new Set(ids)
+  })
+}
+
+/** Rendered last inside each part `useHydratesApart` named: it has hydrated. */
+export function PartHydrated({ id }: { id: string }): null {
+  useEffect(() => {
+    partsHydrating.delete(id)
+    settle()
+  }, [id])
+  return null
 }
