@@ -1,43 +1,95 @@
-/** Festival times are Oslo times, whatever the visitor's device says. */
+/**
+ * Festival times are Oslo times, whatever the visitor's device says.
+ *
+ * Worked out here rather than with Intl.DateTimeFormat: the first Intl object a
+ * page makes starts the browser's ICU, 130–290 ms of a phone's main thread
+ * (Lighthouse's 4x slowdown) in the middle of hydration, for five words and a
+ * clock. Oslo keeps the European Union's summer time, from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October, as it has since
+ * 1996; outside the years the rule is known to hold, Intl answers.
+ * `__tests__/ui/oslo-time.test.ts` checks every hour around every
+ * change of clock against Intl with the zone data of Node's ICU.
+ */
 const TIME_ZONE = "Europe/Oslo"
+const HOUR = 3_600_000
+/** The years whose clock changes the rule below gives. */
+const RULE_FROM = 1996
+const RULE_UNTIL = 2100
 
-const dayFormat = new Intl.DateTimeFormat("nb-NO", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-})
-const fullDayFormat = new Intl.DateTimeFormat("nb-NO", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-})
-const timeFormat = new Intl.DateTimeFormat("nb-NO", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" })
-const dateFormat = new Intl.DateTimeFormat("nb-NO", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-})
-const dayKeyFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-})
+const WEEKDAYS = "søndag mandag tirsdag onsdag torsdag fredag lørdag".split(" ")
+const MONTHS = "januar februar mars april mai juni juli august september oktober november desember".split(" ")
+
+/** 01:00 UTC on the last Sunday of a month (0 for January): when Europe's clocks change. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0))
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+}
+
+/** Made on first use: only a time outside the rule's years needs it. */
+let intlClock: Intl.DateTimeFormat | undefined
+
+/**
+ * Oslo's wall clock at an instant, as a Date whose UTC fields read it
+ * (`getUTCHours()` is the hour in Oslo).
+ */
+function osloClock(when: string | number): Date {
+  const instant = new Date(when)
+  const time = instant.getTime()
+  // What Intl.DateTimeFormat#format throws for a date it cannot read.
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value")
+  const year = instant.getUTCFullYear()
+  if (year >= RULE_FROM && year < RULE_UNTIL) {
+    const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9)
+    return new Date(time + (summer ? 2 : 1) * HOUR)
+  }
+  intlClock ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  })
+  const parts = intlClock.formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value)
+  return new Date(Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")))
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, "0")
+
+/** "16. oktober" of a wall clock */
+const dayOfMonth = (clock: Date) => `${clock.getUTCDate()}. ${MONTHS[clock.getUTCMonth()]}`
 
 /** "torsdag 16. oktober" */
-export const formatDay = (iso: string | number): string => dayFormat.format(new Date(iso))
+export function formatDay(iso: string | number): string {
+  const clock = osloClock(iso)
+  return `${WEEKDAYS[clock.getUTCDay()]} ${dayOfMonth(clock)}`
+}
+
 /** "torsdag 16. oktober 2025": where a day could be read as another year's (tickets, the plan) */
-export const formatFullDay = (iso: string | number): string => fullDayFormat.format(new Date(iso))
+export function formatFullDay(iso: string | number): string {
+  const clock = osloClock(iso)
+  return `${WEEKDAYS[clock.getUTCDay()]} ${dayOfMonth(clock)} ${clock.getUTCFullYear()}`
+}
+
 /** "19:30" */
-export const formatTime = (iso: string | number): string => timeFormat.format(new Date(iso))
+export function formatTime(iso: string | number): string {
+  const clock = osloClock(iso)
+  return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`
+}
+
 /** "16. oktober 2025" */
-export const formatDate = (iso: string | number): string => dateFormat.format(new Date(iso))
+export function formatDate(iso: string | number): string {
+  const clock = osloClock(iso)
+  return `${dayOfMonth(clock)} ${clock.getUTCFullYear()}`
+}
+
 /** "2025-10-16": the Oslo calendar day, for grouping. */
-export const dayKey = (iso: string | number): string => dayKeyFormat.format(new Date(iso))
+export function dayKey(iso: string | number): string {
+  const clock = osloClock(iso)
+  return `${clock.getUTCFullYear()}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`
+}
 
 /** Showtimes by their Oslo calendar day, in the order given, each day under its dayKey. */
 export function byDay<T extends { start: string }>(items: readonly T[]): [string, T[]][] {
