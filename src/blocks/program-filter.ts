@@ -1,5 +1,5 @@
 import { dayKey, formatDay } from "../components/oslo-time"
-import { slugify } from "../content-model/norwegian-text"
+import { compareNorwegian, slugify } from "../content-model/norwegian-text"
 import type { EventData } from "./types"
 
 /**
@@ -48,7 +48,7 @@ export function filterOptions(events: readonly EventData[]): FilterOptions {
     days: [...days].map(([value, label]) => ({ value, label })),
     places: [...places]
       .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => a.label.localeCompare(b.label, "nb")),
+      .sort((a, b) => compareNorwegian(a.label, b.label)),
     kinds: (Object.keys(KIND_OPTIONS) as Kind[])
       .filter((kind) => kinds.has(kind))
       .map((kind) => ({ value: kind, label: KIND_OPTIONS[kind] })),
