@@ -193,11 +193,12 @@ function someProduction(dist, codePrefix) {
  * search, 100 KB for the account pages and Min festival before interaction.
  * A page with showtimes has a second figure, once one of them has changed
  * since the build and the full live code (SWR, Jotai, the events store)
- * loads: a ceiling of 97 KB, what it measured when the first look came in,
- * not a budget met.
+ * loads: a ceiling of 98 KB, not a budget met: 96.5 KB when the first look
+ * came in, then 97.2 KB with Oslo's clock worked out by hand (no Intl, which
+ * costs a phone 130–290 ms of ICU start-up while hydrating).
  */
 export function pageKinds(dist) {
-  const live = { untilIdle: 88 * KB, untilIdleChanged: 97 * KB }
+  const live = { untilIdle: 88 * KB, untilIdleChanged: 98 * KB }
   return [
     { kind: "home", route: "/", untilIdle: 80 * KB },
     { kind: "programme", route: "/program/", ...live },
