@@ -94,6 +94,28 @@ test.describe("without JavaScript", () => {
   })
 })
 
+test.describe("a header read in part", () => {
+  // A slow phone may paint what it has read of the HTML: here, the page cut off just after the
+  // header's search field, before the links that follow it and would push it left.
+  test("shows none of its tools until the last has arrived, so none is drawn where it will not stay", async ({
+    page,
+    request,
+  }) => {
+    const whole = await (await request.get(`${BASE_URL}/program/`)).text()
+    const cut = whole.indexOf("</form>", whole.indexOf('class="site-search"')) + "</form>".length
+    await page.route(`${BASE_URL}/program/`, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: whole.slice(0, cut) }),
+    )
+    await page.goto(`${BASE_URL}/program/`)
+    await expect(page.getByRole("link", { name: "Ramaskrik" })).toBeVisible()
+    await expect(page.getByRole("search")).toBeHidden()
+
+    await page.unroute(`${BASE_URL}/program/`)
+    await page.goto(`${BASE_URL}/program/`)
+    await expect(page.getByRole("search")).toBeVisible()
+  })
+})
+
 test.describe("the programme's filters", () => {
   test("arrive without moving the programme", async ({ page }) => {
     await recordLayoutShifts(page)
