@@ -46,9 +46,7 @@ export function filterOptions(events: readonly EventData[]): FilterOptions {
   })
   return {
     days: [...days].map(([value, label]) => ({ value, label })),
-    places: [...places]
-      .map(([value, label]) => ({ value, label }))
-      .sort((a, b) => compareNorwegian(a.label, b.label)),
+    places: [...places].map(([value, label]) => ({ value, label })).sort((a, b) => compareNorwegian(a.label, b.label)),
     kinds: (Object.keys(KIND_OPTIONS) as Kind[])
       .filter((kind) => kinds.has(kind))
       .map((kind) => ({ value: kind, label: KIND_OPTIONS[kind] })),
