@@ -7,6 +7,7 @@ import { act, screen, waitFor, within } from "@testing-library/react"
 import { http, HttpResponse } from "msw"
 
 import { hasStarted } from "../../src/content-model/showtime-status"
+import { forgetPageView } from "../../src/live-status/first-look"
 import { renderToString } from "react-dom/server"
 
 import { renderWithAccount, server } from "../account/support"
@@ -82,6 +83,24 @@ describe("a started screening's row", () => {
     await waitFor(() => expect(within(screen.getByRole("listitem")).getByText("Vist")).toBeInTheDocument())
     expect(logged).not.toHaveBeenCalledWith(expect.stringMatching(/did not match|hydrat/i), expect.anything())
     jest.restoreAllMocks()
+  })
+
+  it("asks nothing for a page view that ended while its rows were gathering for the first look", async () => {
+    // A test's page view ends when it does: a look it left gathering must not answer the next test's server.
+    jest.useFakeTimers({ now: at("2027-10-13T20:00:00+02:00") })
+    let answers = 0
+    server.use(
+      http.get("*/events", () => {
+        answers += 1
+        return HttpResponse.json([])
+      }),
+    )
+    renderRows([showtime("st-dxm1001-1", "2027-10-14T00:00:00+02:00")])
+    // The first look loads and gathers the row; its call is due when the batch window closes.
+    await act(() => jest.advanceTimersByTimeAsync(1))
+    forgetPageView()
+    await act(() => jest.advanceTimersByTimeAsync(1_000))
+    expect(answers).toBe(0)
   })
 
   it("on a page left open, says Vist within a minute of the start, though every answer says the same", async () => {

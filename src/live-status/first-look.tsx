@@ -31,6 +31,8 @@ interface Drawn {
 interface PageView {
   looked: Set<string>
   gathering?: Map<string, Drawn>
+  /** The gathering's call, due when the batch window closes. */
+  gatheringDue?: ReturnType<typeof setTimeout>
   /** When the service last answered a look: a focus sooner than FOCUS_THROTTLE_MS after it asks nothing. */
   answeredAt: number
   /** Set once the wake-ups listen: stops them. */
@@ -48,6 +50,8 @@ const listeners = new Set<() => void>()
  */
 export function forgetPageView(): void {
   view.stopWakeUps?.()
+  // A look still gathering belongs to the page view forgotten: it asks nothing.
+  clearTimeout(view.gatheringDue)
   view = { looked: new Set(), answeredAt: 0 }
 }
 
@@ -158,7 +162,7 @@ function look(section: PartnerSection, id: string, drawn: Drawn): void {
   if (!page.gathering) {
     const rows = new Map<string, Drawn>()
     page.gathering = rows
-    setTimeout(() => {
+    page.gatheringDue = setTimeout(() => {
       page.gathering = undefined
       void lookAt(page, section, rows)
     }, BATCH_WINDOW_MS)
