@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test"
 
+/** One layout shift, with when it happened (ms since navigation). */
+type Shift = { value: number; startTime: number }
+
 /** Starts counting layout shifts before the page's first byte; call before page.goto. */
 export const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    const shifts: { value: number; startTime: number }[] = []
+    const shifts: Shift[] = []
     Object.assign(window, { layoutShifts: shifts })
     new PerformanceObserver((list) =>
       list
@@ -24,7 +27,7 @@ export const recordLayoutShifts = (page: Page) =>
 export const layoutShiftTotal = async (page: Page) =>
   page.evaluate(() => {
     const parsed = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
-    return (window as unknown as { layoutShifts: { value: number; startTime: number }[] }).layoutShifts
+    return (window as unknown as { layoutShifts: Shift[] }).layoutShifts
       .filter((shift) => shift.startTime >= parsed.domInteractive)
       .reduce((sum, shift) => sum + shift.value, 0)
   })

@@ -7,7 +7,7 @@
  * clock. Oslo keeps the European Union's summer time, from 01:00 UTC on the last
  * Sunday of March to 01:00 UTC on the last Sunday of October, as it has since
  * 1996; outside the years the rule is known to hold, Intl answers.
- * `__tests__/ui/oslo-time.test.ts` checks every hour around every
+ * `__tests__/ui/oslo-time.test.ts` checks every quarter hour around every
  * change of clock against Intl with the zone data of Node's ICU.
  */
 const TIME_ZONE = "Europe/Oslo"

@@ -3,6 +3,17 @@
  * folding for matching, and slugs for paths and filter values.
  */
 
+/**
+ * Lower case, each of `letters` (a pattern) written as `to` has it, then the
+ * accents left off: what folding and Norwegian order both start from.
+ */
+const plainLetters = (text: string, letters: RegExp, to: Record<string, string>) =>
+  text
+    .toLowerCase()
+    .replace(letters, (letter) => to[letter] ?? letter)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+
 const NORWEGIAN_LETTERS: Record<string, string> = { æ: "ae", ø: "o", å: "a" }
 
 /**
@@ -10,11 +21,7 @@ const NORWEGIAN_LETTERS: Record<string, string> = { æ: "ae", ø: "o", å: "a" }
  * "blodmåne" and "blodmane" are one word: æ → ae, ø → o, å → a.
  */
 export function foldNorwegian(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[æøå]/g, (letter) => NORWEGIAN_LETTERS[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return plainLetters(text, /[æøå]/g, NORWEGIAN_LETTERS)
 }
 
 /** `Blodmåne: Del II` → `blodmane-del-ii`, "Svømmehall" → "svommehall". */
@@ -31,12 +38,7 @@ export function slugify(text: string): string {
 const NORWEGIAN_PLACE: Record<string, string> = { æ: "{", ä: "{", ø: "|", ö: "|", å: "}", aa: "}", ü: "y" }
 
 /** The letters alone: what orders two names first. */
-const letters = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/aa|[æäøöåü]/g, (letter) => NORWEGIAN_PLACE[letter] ?? letter)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+const letters = (text: string) => plainLetters(text, /aa|[æäøöåü]/g, NORWEGIAN_PLACE)
 
 /** Lower case first: upper and lower swapped, so that code order puts lower first. */
 const swapCase = (text: string) =>
