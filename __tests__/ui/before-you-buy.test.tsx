@@ -8,8 +8,8 @@ import React from "react"
 import { BlockList } from "../../src/blocks/block-list"
 import { CONTENT_NOTE_KEYS, contentNoteLabel } from "../../src/content-model/content-notes"
 import type { BlockData, ProductionData } from "../../src/blocks/types"
-import { PageView, type PageViewProps } from "../../src/templates/page-view"
-import { block, concert, eventsOfProduction, film, showtime, EVERY_PART } from "./support/fixtures"
+import { PageView } from "../../src/templates/page-view"
+import { bareSite, block, concert, eventsOfProduction, film, showtime, EVERY_PART } from "./support/fixtures"
 import { renderProgramme } from "./support/programme"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
 
@@ -17,15 +17,7 @@ import { clockBeforeTheFixtures } from "../support/festival-clock"
 // 2-core machine under load, past jest's 5 s; a limit for a hang, not for speed.
 jest.setTimeout(20_000)
 
-const site: PageViewProps["site"] = {
-  title: "Ramaskrik",
-  theme: {
-    search: { enabled: true, path: "/search" },
-    languageSwitch: { enabled: false, label: "English", url: "https://en.ramaskrik.no/" },
-    footer: { sections: [] },
-    menu: [],
-  },
-}
+const site = bareSite({ search: true })
 
 const show: ProductionData = {
   ...concert,

@@ -5,20 +5,12 @@ import { hydrateRoot } from "react-dom/client"
 import { renderToString } from "react-dom/server"
 
 import { BlockList } from "../../src/blocks/block-list"
-import { Layout, type SiteChrome } from "../../src/frame/layout"
+import { Layout } from "../../src/frame/layout"
 // The ticketing sandbox behind MSW, for the rows' live seat status.
 import "../account/support"
-import { block, sources } from "./support/fixtures"
+import { bareSite, block, sources } from "./support/fixtures"
 
-const site: SiteChrome = {
-  title: "Ramaskrik",
-  theme: {
-    search: { enabled: false, path: "/search" },
-    languageSwitch: { enabled: false, label: "English", url: "https://en.ramaskrik.no/" },
-    footer: { sections: [] },
-    menu: [],
-  },
-}
+const site = bareSite({ search: false })
 
 // One first page per file: whether the page has hydrated is the module's, as in a browser tab.
 // The frame hydrates first and runs its effects; each block hydrates after it, in a boundary of its own.

@@ -1,6 +1,6 @@
-import React, { Suspense } from "react"
+import React from "react"
 
-import { PartHydrated, useHydratesApart } from "../components/use-enhanced"
+import { HydratesApart } from "../components/hydrates-apart"
 
 import type { BlockComponent } from "../content-model/blocks"
 import type { BlockData, BlockRegistry, SourceData } from "./types"
@@ -36,13 +36,10 @@ function renderBlock<C extends BlockComponent>(
     pageTitle: string
   }>
   const blockSources = block.data.flatMap((name) => sources[name] ?? [])
-  // A boundary per block: React hydrates each in a task of its own after the page's frame, so a
-  // phone can answer a tap between them instead of waiting out one long task for the whole page.
   return (
-    <Suspense key={block.id} fallback={null}>
+    <HydratesApart key={block.id} id={`block:${block.id}`}>
       <Component block={block} sources={blockSources} pageTitle={pageTitle} />
-      <PartHydrated id={block.id} />
-    </Suspense>
+    </HydratesApart>
   )
 }
 
@@ -62,6 +59,5 @@ export function PageBlocks({
   registry: Partial<BlockRegistry>
 }) {
   const shown = blocks.filter((block) => !block.hide).sort(byPlace)
-  useHydratesApart(shown.map((block) => block.id))
   return <>{shown.map((block) => renderBlock(block, sources, pageTitle, registry))}</>
 }

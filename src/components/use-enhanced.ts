@@ -5,9 +5,9 @@ let hydrated = false
 
 /**
  * The first page's parts that React hydrates each on its own, later than the page
- * around them (a page's blocks, each in a Suspense boundary), and has not yet.
+ * around them (the header, the footer, each block: `HydratesApart`), and has not yet.
  */
-let partsHydrating = new Set<string>()
+const partsHydrating = new Set<string>()
 
 function settle() {
   if (partsHydrating.size === 0) hydrated = true
@@ -37,13 +37,15 @@ export function useEnhanced(): boolean {
 }
 
 /**
- * Names the parts of the page being rendered that hydrate each on its own:
- * while the first page hydrates, what mounts in them starts as the server drew
- * it until each says `PartHydrated`. Pages shown after the first need nothing.
+ * Names a part of the first page that React hydrates on its own, later than
+ * the page around it: until it says `PartHydrated`, what mounts anywhere starts
+ * as the server drew it. Called while rendering the part's boundary, which is
+ * before any effect of the render that holds it. Pages shown after the first,
+ * and the server, need nothing.
  */
-export function useHydratesApart(ids: readonly string[]): void {
+export function useHydratesApart(id: string): void {
   useState(() => {
-    if (!hydrated) partsHydrating = new Set(ids)
+    if (!hydrated && typeof document !== "undefined") partsHydrating.add(id)
   })
 }
 

@@ -9,6 +9,7 @@ import { CloseIcon, MenuIcon, SearchIcon } from "../components/icons"
 import { MainMenu } from "./main-menu"
 import { menuTree, type MenuItem } from "./menu-tree"
 import { useEnhanced } from "../components/use-enhanced"
+import { HydratesApart } from "../components/hydrates-apart"
 
 export interface SiteChrome {
   title: string
@@ -167,18 +168,25 @@ function SiteFooter({ site }: { site: SiteChrome }) {
   )
 }
 
-/** Header, one full-width column (span 12 at every breakpoint), footer: the frame of every page. */
+/**
+ * Header, one full-width column (span 12 at every breakpoint), footer: the frame of every page.
+ * The header and the footer each hydrate apart, as each block of a page does.
+ */
 export function Layout({ site, children }: { site: SiteChrome; children: ReactNode }) {
   return (
     <div className="site">
       <a className="skip-link" href="#innhold">
         Hopp til innhold
       </a>
-      <SiteHeader site={site} />
+      <HydratesApart id="frame:header">
+        <SiteHeader site={site} />
+      </HydratesApart>
       <main id="innhold" className="site-main">
         {children}
       </main>
-      <SiteFooter site={site} />
+      <HydratesApart id="frame:footer">
+        <SiteFooter site={site} />
+      </HydratesApart>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import type { BlockData, BlockRegistry, ProductionData, SourceData } from "../bl
 import { PageBlocks, hasMainHeading, isProductionTitle } from "../blocks/page-blocks"
 import type { ProductionHeadingProps } from "../blocks/production-heading"
 import { Layout, type SiteChrome } from "../frame/layout"
+import { HydratesApart } from "../components/hydrates-apart"
 import { kindLabel } from "../content-model/production-kinds"
 
 /** What a page template draws: its blocks, and on a production's page the production's heading. */
@@ -47,12 +48,14 @@ export function PageView({ site, path, title, blocks, sources, production, parts
       {/* A production's page opens with its heading, whatever order the page file gives its
           blocks: the blocks that would head it (a title, a summary) give it their text instead. */}
       {production && ProductionHeading ? (
-        <ProductionHeading
-          production={production}
-          summary={
-            blocks.some((block) => !block.hide && isProductionTitle(block)) ? production.contents[0]?.summary : ""
-          }
-        />
+        <HydratesApart id="production-heading">
+          <ProductionHeading
+            production={production}
+            summary={
+              blocks.some((block) => !block.hide && isProductionTitle(block)) ? production.contents[0]?.summary : ""
+            }
+          />
+        </HydratesApart>
       ) : (
         !hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>
       )}

@@ -7,6 +7,7 @@ import {
 } from "../../../src/blocks/types"
 import { ProductionHeading } from "../../../src/blocks/production-heading"
 import { BLOCK_REGISTRY } from "../../../src/blocks/registry"
+import type { SiteChrome } from "../../../src/frame/layout"
 import type { TemplateParts } from "../../../src/templates/page-view"
 
 export const place = (order: number, row = 0) => ({ column: 0, row, order })
@@ -109,3 +110,14 @@ export const sources: Record<string, SourceData> = {
 
 /** What the full page template draws: every block, and a production's heading. */
 export const EVERY_PART: TemplateParts = { blocks: BLOCK_REGISTRY, ProductionHeading }
+
+/** A site with no menu, no footer and no language switch: the frame around what a test renders. */
+export const bareSite = ({ search }: { search: boolean }): SiteChrome => ({
+  title: "Ramaskrik",
+  theme: {
+    search: { enabled: search, path: "/search" },
+    languageSwitch: { enabled: false, label: "English", url: "https://en.ramaskrik.no/" },
+    footer: { sections: [] },
+    menu: [],
+  },
+})
