@@ -25,7 +25,10 @@ export async function controlledByWorker(page: Page): Promise<void> {
  * has cached every one. Being in control is not enough: the worker caches a
  * page's resources after it takes control, and where one is missing it sends
  * the whole page to the network, which offline fails as a bare
- * net::ERR_FAILED. Here the test says what is missing instead.
+ * net::ERR_FAILED. Here the test says what is missing instead. And every
+ * script and page data the page loaded is cached too: the chunks loaded after
+ * the first render, which the site fetches again through the worker one idle
+ * moment at a time (src/offline/keep-loaded-scripts.ts).
  */
 export async function workerCanServe(page: Page, pathname: string): Promise<void> {
   // expect.poll and evaluate, not waitForFunction, which would take the predicate's promise as a truthy answer.
@@ -45,12 +48,18 @@ export async function workerCanServe(page: Page, pathname: string): Promise<void
         }
       })
       if (!Array.isArray(resources)) return false
-      const responses = await Promise.all(resources.map((resource: string) => caches.match(resource)))
+      const loaded = performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin)
+        .filter((url) => url.pathname.endsWith(".js") || /^\/page-data\/.*\.json$/.test(url.pathname))
+        .map((url) => url.href)
+      const responses = await Promise.all([...resources, ...loaded].map((resource: string) => caches.match(resource)))
       return responses.every((response) => response !== undefined)
     }, pathname)
   await expect
     .poll(cached, {
-      message: `the offline worker has cached every resource the page listed for ${pathname}`,
+      message: `the offline worker has cached every resource the page listed for ${pathname}, and every script it loaded`,
       timeout: 30_000,
     })
     .toBe(true)
