@@ -13,7 +13,9 @@ import { bareSite, block, sources } from "./support/fixtures"
 const site = bareSite({ search: false })
 
 // One first page per file: whether the page has hydrated is the module's, as in a browser tab.
-// The frame hydrates first and runs its effects; each block hydrates after it, in a boundary of its own.
+// The header, the footer and each block hydrate apart, each in a boundary of its own, after the
+// page around them. (A part that hydrates after the page around it has run effects that switch
+// scripts on: hydration-frame.test.tsx.)
 const page = (
   <Layout site={site}>
     <BlockList
@@ -41,8 +43,8 @@ describe("a page whose blocks hydrate one after another", () => {
       hydrateRoot(container, page, { onRecoverableError: recoverable })
     })
 
-    // The frame's menu has run its effects before the blocks hydrate: they must still start
-    // as their server HTML did, or React keeps `data-pending`.
+    // Every block hydrated apart has switched on, and started as its server HTML did: had it
+    // started switched on, React would keep `data-pending`.
     expect(screen.getByRole("group", { name: "Visning" })).not.toHaveAttribute("data-pending")
     expect(screen.getByRole("button", { name: "Tidslinje" })).toBeVisible()
     expect(recoverable).not.toHaveBeenCalled()
