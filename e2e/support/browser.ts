@@ -1,5 +1,7 @@
 import { expect, type Page } from "@playwright/test"
 
+import { keptForTheWorker } from "../../src/offline/keep-loaded-scripts"
+
 /**
  * Waits until the page is up: hydrated, its mount effects run (the search
  * field has read the address, the programme its filter) and the parts that
@@ -32,31 +34,33 @@ export async function controlledByWorker(page: Page): Promise<void> {
  */
 export async function workerCanServe(page: Page, pathname: string): Promise<void> {
   // expect.poll and evaluate, not waitForFunction, which would take the predicate's promise as a truthy answer.
-  const cached = () =>
-    page.evaluate(async (path) => {
-      const resources = await new Promise<unknown>((resolve) => {
-        // Opened as idb-keyval opens it (version 1, store "keyval"), so the worker finds it as it expects.
-        const open = indexedDB.open("keyval-store", 1)
-        open.onupgradeneeded = () => open.result.createObjectStore("keyval")
-        open.onerror = () => resolve(undefined)
-        open.onsuccess = () => {
-          const db = open.result
-          const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
-          read.onsuccess = () => resolve(read.result)
-          read.onerror = () => resolve(undefined)
-          db.close()
-        }
-      })
-      if (!Array.isArray(resources)) return false
-      const loaded = performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin)
-        .filter((url) => url.pathname.endsWith(".js") || /^\/page-data\/.*\.json$/.test(url.pathname))
-        .map((url) => url.href)
-      const responses = await Promise.all([...resources, ...loaded].map((resource: string) => caches.match(resource)))
-      return responses.every((response) => response !== undefined)
-    }, pathname)
+  const cached = async () => {
+    const { loaded, origin } = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType("resource").map((entry) => entry.name),
+      origin: location.origin,
+    }))
+    return page.evaluate(
+      async ({ path, kept }) => {
+        const resources = await new Promise<unknown>((resolve) => {
+          // Opened as idb-keyval opens it (version 1, store "keyval"), so the worker finds it as it expects.
+          const open = indexedDB.open("keyval-store", 1)
+          open.onupgradeneeded = () => open.result.createObjectStore("keyval")
+          open.onerror = () => resolve(undefined)
+          open.onsuccess = () => {
+            const db = open.result
+            const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
+            read.onsuccess = () => resolve(read.result)
+            read.onerror = () => resolve(undefined)
+            db.close()
+          }
+        })
+        if (!Array.isArray(resources)) return false
+        const responses = await Promise.all([...resources, ...kept].map((resource: string) => caches.match(resource)))
+        return responses.every((response) => response !== undefined)
+      },
+      { path: pathname, kept: keptForTheWorker(loaded, origin) },
+    )
+  }
   await expect
     .poll(cached, {
       message: `the offline worker has cached every resource the page listed for ${pathname}, and every script it loaded`,

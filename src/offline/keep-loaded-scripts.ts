@@ -4,6 +4,17 @@ function whenIdle(step: () => void): void {
   else setTimeout(step, 0)
 }
 
+/** Of the files a page loaded, those kept for the worker: this site's scripts and page data. */
+export function keptForTheWorker(loaded: readonly string[], origin: string): string[] {
+  return loaded.filter((name) => {
+    const { origin: from, pathname } = new URL(name)
+    return (
+      from === origin &&
+      (pathname.endsWith(".js") || (pathname.startsWith("/page-data/") && pathname.endsWith(".json")))
+    )
+  })
+}
+
 /**
  * The scripts this page fetched before the offline worker took control
  * (the chunks loaded after the first render: the consent question, the header's
@@ -27,14 +38,10 @@ export function keepLoadedScripts(
   doc: Document = document,
   entries = performance.getEntriesByType("resource"),
 ): string[] {
-  const origin = doc.location.origin
-  const urls = entries
-    .filter((entry) => new URL(entry.name).origin === origin)
-    .filter((entry) => {
-      const { pathname } = new URL(entry.name)
-      return pathname.endsWith(".js") || (pathname.startsWith("/page-data/") && pathname.endsWith(".json"))
-    })
-    .map((entry) => entry.name)
+  const urls = keptForTheWorker(
+    entries.map((entry) => entry.name),
+    doc.location.origin,
+  )
   const fetchNext = ([url, ...rest]: string[]) => {
     if (url === undefined) return
     const link = doc.createElement("link")
