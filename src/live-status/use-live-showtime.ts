@@ -78,6 +78,24 @@ function useLoadedWatcher<Name extends keyof LiveCode>(name: Name): LiveCode[Nam
   return Watcher
 }
 
+/*
+ * The watchers' places: each waits for the live code in a component of its own, so that its
+ * arrival re-renders an empty place, not the row (86 of them on the programme) that holds it.
+ */
+function RowWatcher(props: LiveWatcherProps) {
+  const Watcher = useLoadedWatcher("LiveWatcher")
+  return Watcher ? createElement(Watcher, props) : null
+}
+
+function ManyWatcher(props: LiveShowtimesWatcherProps) {
+  const Watcher = useLoadedWatcher("LiveShowtimesWatcher")
+  return Watcher ? createElement(Watcher, props) : null
+}
+
+/** A CSS string's escape for each character but letters, digits, `_` and `-`: any id makes a valid selector. */
+const cssString = (text: string) =>
+  text.replace(/[^\w-]/gu, (character) => `\\${character.codePointAt(0)?.toString(16)} `)
+
 /**
  * Whether the HTML being hydrated said "Vist": the first render in the
  * browser must draw what the server drew, and the server decided by the
@@ -85,9 +103,8 @@ function useLoadedWatcher<Name extends keyof LiveCode>(name: Name): LiveCode[Nam
  */
 function startedAsDrawn(id: string, start: string): boolean {
   if (typeof document !== "undefined") {
-    const drawn = [...document.querySelectorAll<HTMLElement>("li[data-showtime]")].find(
-      (row) => row.dataset.showtime === id,
-    )
+    // One lookup by the browser, not a walk through every row for each row.
+    const drawn = document.querySelector(`li[data-showtime="${cssString(id)}"]`)
     if (drawn) return drawn.classList.contains("showtime--started")
   }
   return hasStarted(start, Date.now())
@@ -101,17 +118,19 @@ function startedAsDrawn(id: string, start: string): boolean {
  */
 export function useLiveShowtime(build: { id: string; start: string; status: ShowtimeStatus }): {
   shown: ShownShowtime
-  watcher: ReactElement | null
+  watcher: ReactElement
 } {
   const [drawnStarted] = useState(() => startedAsDrawn(build.id, build.start))
   const [now, setNow] = useState<number>()
   const [live, setLive] = useState<LiveShowtime>()
-  const Watcher = useLoadedWatcher("LiveWatcher")
 
   useEffect(() => {
+    // Only where the visitor's clock changes what the row says: the other rows keep their render.
+    const at = Date.now()
+    if (hasStarted(build.start, at) === drawnStarted) return
     // A transition: the programme's other days may still be hydrating (see use-enhanced.ts).
-    startTransition(() => setNow(Date.now()))
-  }, [])
+    startTransition(() => setNow(at))
+  }, [build.start, drawnStarted])
 
   const onLive = useCallback((next: LiveShowtime | undefined) => {
     setLive(next)
@@ -129,9 +148,7 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
       // A cancelled screening was never shown: it stays "Avlyst" after its start.
       started: status !== "cancelled" && (now === undefined ? drawnStarted : hasStarted(start, now)),
     },
-    watcher: Watcher
-      ? createElement(Watcher, { id: build.id, status: build.status, start: build.start, onLive })
-      : null,
+    watcher: createElement(RowWatcher, { id: build.id, status: build.status, start: build.start, onLive }),
   }
 }
 
@@ -145,9 +162,8 @@ const NOTHING_YET: ReadonlyMap<string, LiveShowtime> = new Map()
  */
 export function useLiveShowtimes(ids: readonly string[]): {
   live: ReadonlyMap<string, LiveShowtime>
-  watcher: ReactElement | null
+  watcher: ReactElement
 } {
   const [live, setLive] = useState(NOTHING_YET)
-  const Watcher = useLoadedWatcher("LiveShowtimesWatcher")
-  return { live, watcher: Watcher ? createElement(Watcher, { ids, onLive: setLive }) : null }
+  return { live, watcher: createElement(ManyWatcher, { ids, onLive: setLive }) }
 }
