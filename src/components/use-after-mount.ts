@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState, type ComponentType, type ReactElement } from "react"
+import { createElement, startTransition, useEffect, useState, type ComponentType, type ReactElement } from "react"
 
 /**
  * A component whose code is fetched once the page is up, so that it never
@@ -19,7 +19,9 @@ export function useAfterMount<P extends object>(
     if (!wanted || Component) return
     let mounted = true
     load()
-      .then((loaded) => mounted && setComponent(() => loaded))
+      // A transition: where many wait for the same code (the programme's 86 plan buttons), they
+      // arrive together, and React draws them in slices rather than in one long task.
+      .then((loaded) => mounted && startTransition(() => setComponent(() => loaded)))
       .catch((error: Error) => console.error(`${what} could not be loaded: ${error.message}`))
     return () => {
       mounted = false
