@@ -53,14 +53,22 @@ export function filterOptions(events: readonly EventData[]): FilterOptions {
   }
 }
 
-/** Reads the filter from a query string; values the programme does not offer are dropped. */
+/**
+ * Reads the filter from a query string; values the programme does not offer are dropped. Nothing
+ * chosen is NO_FILTER itself, so that reading a plain address changes nothing the programme holds.
+ */
 export function parseFilter(search: string, options: FilterOptions): ProgramFilter {
   const query = new URLSearchParams(search)
   const pick = (name: keyof ProgramFilter, allowed: { value: string }[]) => {
     const value = query.get(name) ?? ""
     return allowed.some((option) => option.value === value) ? value : ""
   }
-  return { dag: pick("dag", options.days), sted: pick("sted", options.places), type: pick("type", options.kinds) }
+  const filter = {
+    dag: pick("dag", options.days),
+    sted: pick("sted", options.places),
+    type: pick("type", options.kinds),
+  }
+  return filter.dag || filter.sted || filter.type ? filter : NO_FILTER
 }
 
 /** The query string for a filter, keeping any other parameters of `search`; "" when nothing is chosen. */

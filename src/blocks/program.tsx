@@ -113,8 +113,10 @@ export function Program({ block, sources }: BlockProps<"program">) {
   const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
   const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)
   const enhanced = useEnhanced()
-  const shown = events.filter((event) => matchesFilter(event, filter))
-  const days = byDay(shown)
+  // Kept from render to render: the programme renders again as it wakes (the address read, the
+  // filters enhanced), and its rows (memo) then keep theirs.
+  const shown = useMemo(() => events.filter((event) => matchesFilter(event, filter)), [events, filter])
+  const days = useMemo(() => byDay(shown), [shown])
   const heading = block.props.heading || "Program"
   const filtered = shown.length !== events.length
   const set = (name: keyof ProgramFilter) => (value: string) => setFilter({ ...filter, [name]: value })

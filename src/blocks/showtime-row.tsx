@@ -1,5 +1,5 @@
 import { Link } from "gatsby"
-import React from "react"
+import React, { memo } from "react"
 
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { dayKey, formatDay, formatTime } from "../components/oslo-time"
@@ -51,7 +51,13 @@ function MovedFrom({ from, to }: { from: string; to: string }) {
  * ticketing service live (src/live-status/), and the visitor's clock says
  * when it has started.
  */
-export function ShowtimeRow({ event, listName, withTitle = true, withDay = true, withPlan = true }: ShowtimeRowProps) {
+export const ShowtimeRow = memo(function ShowtimeRow({
+  event,
+  listName,
+  withTitle = true,
+  withDay = true,
+  withPlan = true,
+}: ShowtimeRowProps) {
   const { production } = event
   // The build refuses any other status; should one slip through, no ticket is offered for it.
   const status = isShowtimeStatus(event.status) ? event.status : "cancelled"
@@ -101,4 +107,4 @@ export function ShowtimeRow({ event, listName, withTitle = true, withDay = true,
       {watcher}
     </li>
   )
-}
+})

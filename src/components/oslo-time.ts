@@ -25,6 +25,18 @@ function lastSundayAtOneUtc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
 }
 
+/** Each year's summer time, [start, end) in UTC, worked out once: a programme asks for it hundreds of times. */
+const summers = new Map<number, readonly [number, number]>()
+
+function summerOf(year: number): readonly [number, number] {
+  let summer = summers.get(year)
+  if (!summer) {
+    summer = [lastSundayAtOneUtc(year, 2), lastSundayAtOneUtc(year, 9)]
+    summers.set(year, summer)
+  }
+  return summer
+}
+
 /** Made on first use: only a time outside the rule's years needs it. */
 let intlClock: Intl.DateTimeFormat | undefined
 
@@ -39,7 +51,8 @@ function osloClock(when: string | number): Date {
   if (Number.isNaN(time)) throw new RangeError("Invalid time value")
   const year = instant.getUTCFullYear()
   if (year >= RULE_FROM && year < RULE_UNTIL) {
-    const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9)
+    const [from, until] = summerOf(year)
+    const summer = time >= from && time < until
     return new Date(time + (summer ? 2 : 1) * HOUR)
   }
   intlClock ??= new Intl.DateTimeFormat("en-US", {

@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import React from "react"
+import React, { useMemo } from "react"
 
 import { TagManagerMeta } from "../analytics/tag-manager"
 import { coverImageOf, type BlockData, type ProductionData } from "../blocks/types"
 import type { PageContext } from "../content-model/page-context"
-import { pageItems, pageSources } from "./page-items"
+import { pageItems, pageSources, type PageItems } from "./page-items"
 import { PageView, type TemplateParts } from "./page-view"
 import type { BlockRegistry } from "../blocks/types"
 import type { PAGE_TEMPLATES, PageTemplateName, TemplateBlock } from "../content-model/page-templates"
@@ -20,7 +20,7 @@ type PartsOf<T extends PageTemplateName> = TemplateParts & {
 
 interface PageFacts {
   page: NonNullable<Queries.PageContentFragment["contentPage"]>
-  items: ReturnType<typeof pageItems>
+  items: PageItems
   /** The page's name: the page title, or the article's or production's own title. */
   title: string
   /** The production a production or culture page is about. */
@@ -29,11 +29,26 @@ interface PageFacts {
   meta: { description: string; keywords: readonly string[]; image: string }
 }
 
+/**
+ * A page's items, worked out once for its query's answer: the page and its head both need them,
+ * and the blocks' memos hold only if the sources stay the same objects from render to render.
+ */
+const pageItemsOf = new WeakMap<Queries.PageContentFragment, PageItems>()
+
+function itemsOf(data: Queries.PageContentFragment): PageItems {
+  let items = pageItemsOf.get(data)
+  if (!items) {
+    items = pageItems(data)
+    pageItemsOf.set(data, items)
+  }
+  return items
+}
+
 /** What both the page and its head are drawn from. */
 function pageFacts(data: Queries.PageContentFragment, pageContext: PageContext, path: string): PageFacts {
   const page = data.contentPage
   if (!page) throw new Error(`No ContentPage node for ${path}`)
-  const items = pageItems(data)
+  const items = itemsOf(data)
   const itemId = pageContext.itemId ?? ""
   const item = items.articles.get(itemId) ?? items.productions.get(itemId)
   const meta = page.meta.nb
@@ -65,6 +80,7 @@ export const pageTemplate = <T extends PageTemplateName>(_template: T, parts: Pa
   function PageTemplate({ data, pageContext, location }: PageProps<Queries.PageContentFragment, PageContext>) {
     const site = useFestivalSite()
     const { page, items, title, production } = pageFacts(data, pageContext, location.pathname)
+    const sources = useMemo(() => pageSources(items, pageContext), [items, pageContext])
     return (
       <PageView
         site={site}
@@ -72,7 +88,7 @@ export const pageTemplate = <T extends PageTemplateName>(_template: T, parts: Pa
         title={title}
         // Block props were checked against blockPropsSchemas when the content was built.
         blocks={page.blocks as unknown as BlockData[]}
-        sources={pageSources(items, pageContext)}
+        sources={sources}
         production={production}
         parts={parts}
       />
