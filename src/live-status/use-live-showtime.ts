@@ -9,6 +9,7 @@ import {
 } from "react"
 
 import { hasStarted, type ShowtimeStatus } from "../content-model/showtime-status"
+import { useAfterMount } from "../components/use-after-mount"
 
 /** What a row shows of a showtime's sale: the build's values until a live answer says otherwise. */
 export interface LiveShowtime {
@@ -62,34 +63,17 @@ function loadLiveCode(): Promise<LiveCode> {
   return liveCode
 }
 
-/** One of the live code's watchers, once it is loaded; if it cannot be, that is logged and the build's values stay. */
-function useLoadedWatcher<Name extends keyof LiveCode>(name: Name): LiveCode[Name] | undefined {
-  const [Watcher, setWatcher] = useState<LiveCode[Name]>()
-  useEffect(() => {
-    let mounted = true
-    loadLiveCode().then(
-      (code) => mounted && setWatcher(() => code[name]),
-      (error: Error) => console.error(`The live seat status could not be loaded: ${error.message}`),
-    )
-    return () => {
-      mounted = false
-    }
-  }, [name])
-  return Watcher
-}
-
 /*
  * The watchers' places: each waits for the live code in a component of its own, so that its
  * arrival re-renders an empty place, not the row (86 of them on the programme) that holds it.
+ * Should the code not load, useAfterMount logs it and the build's values stay.
  */
 function RowWatcher(props: LiveWatcherProps) {
-  const Watcher = useLoadedWatcher("LiveWatcher")
-  return Watcher ? createElement(Watcher, props) : null
+  return useAfterMount(() => loadLiveCode().then((code) => code.LiveWatcher), "The live seat status", props)
 }
 
 function ManyWatcher(props: LiveShowtimesWatcherProps) {
-  const Watcher = useLoadedWatcher("LiveShowtimesWatcher")
-  return Watcher ? createElement(Watcher, props) : null
+  return useAfterMount(() => loadLiveCode().then((code) => code.LiveShowtimesWatcher), "The live seat status", props)
 }
 
 /** A CSS string's escape for each character but letters, digits, `_` and `-`: any id makes a valid selector. */
