@@ -80,7 +80,7 @@ interface TerserPluginClass {
  * same files left alone and licence comments still extracted to
  * `.LICENSE.txt`. Terser ran in one worker on two cores and was 12.5 s of the
  * 33 s the browser bundles took in a cold build of the demo; with SWC they
- * take 23 s, and every page's scripts came out about 1 KB (gzip) smaller
+ * take 21 s, and every page's scripts came out about 1 KB (gzip) smaller
  * (docs/performance.md, "The build benchmark").
  */
 export function minifiedBySwc<Config extends { optimization?: { minimizer?: unknown[] } }>(config: Config): Config {
@@ -93,7 +93,7 @@ export function minifiedBySwc<Config extends { optimization?: { minimizer?: unkn
       exclude: plugin.options?.exclude,
       parallel: plugin.options?.parallel,
       minify: TerserPlugin.swcMinify,
-      terserOptions: { ecma: 5, compress: {}, mangle: { safari10: true } },
+      terserOptions: { ecma: 5, mangle: { safari10: true } },
     })
   })
   return config

@@ -18,7 +18,9 @@ import { minifiedBySwc } from "../../gatsby/on-create-webpack-config"
 jest.setTimeout(60_000)
 
 let dir: string
-beforeEach(() => {
+/** What one compilation with Gatsby's minimizers, after the swap, wrote: every test below reads it. */
+let files: Record<string, string>
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-minifier-"))
   writeFileSync(
     path.join(dir, "app.js"),
@@ -33,8 +35,9 @@ beforeEach(() => {
     ].join("\n"),
   )
   writeFileSync(path.join(dir, "vendor.js"), "// Already minified by its makers: left as it is.\nmodule.exports = 42\n")
+  files = await compile(minifiedBySwc({ optimization: { minimizer: gatsbyMinimizers() } }).optimization.minimizer)
 })
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** A minimizer that is not Terser (Gatsby's CSS minimizer, say): passed through as it is. */
 class CssMinimizerPlugin {
@@ -99,10 +102,7 @@ describe("the browser bundle's minifier", () => {
     expect(kept).toBe(css)
   })
 
-  it("writes a bundle that does what the source does, in ES5 and without its comments or long names", async () => {
-    const files = await compile(
-      minifiedBySwc({ optimization: { minimizer: gatsbyMinimizers() } }).optimization.minimizer,
-    )
+  it("writes a bundle that does what the source does, in ES5 and without its comments or long names", () => {
     const app = files["app.js"] ?? ""
     expect(run(app)).toEqual({ okt: [2, 3, 4], harVindu: false })
     // Arrow functions are ES2015: the minifier must not make them out of the source's functions.
@@ -111,19 +111,13 @@ describe("the browser bundle's minifier", () => {
     expect(app).not.toContain("talletSomSkalOkes")
   })
 
-  it("moves licence comments to a file of their own, as Gatsby's Terser did", async () => {
-    const files = await compile(
-      minifiedBySwc({ optimization: { minimizer: gatsbyMinimizers() } }).optimization.minimizer,
-    )
+  it("moves licence comments to a file of their own, as Gatsby's Terser did", () => {
     expect(files["app.js.LICENSE.txt"]).toContain("Ramaskrik-testbibliotek, MIT-lisens @license")
     expect(files["app.js"]).not.toContain("Ramaskrik-testbibliotek")
     expect(files["app.js"]).toContain("For license information please see app.js.LICENSE.txt")
   })
 
-  it("leaves files that are minified already as they are", async () => {
-    const files = await compile(
-      minifiedBySwc({ optimization: { minimizer: gatsbyMinimizers() } }).optimization.minimizer,
-    )
+  it("leaves files that are minified already as they are", () => {
     expect(files["vendor.min.js"]).toContain("// Already minified by its makers: left as it is.")
   })
 })
