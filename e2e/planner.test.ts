@@ -193,13 +193,27 @@ test.describe("Min festival", () => {
     await expect(page.getByRole("link", { name: "Min festival", exact: true })).toBeVisible()
   })
 
-  test("explains without JavaScript that the plan needs it, and offers no dead toggles", async ({ newContext }) => {
-    const page = await (await newContext({ javaScriptEnabled: false })).newPage()
-    await page.goto(`${BASE_URL}/min-festival/`)
-    await expect(page.getByText(/Planen din ligger lagret i nettleseren og trenger JavaScript/)).toBeVisible()
+  test("without JavaScript a row's toggle takes the showtime to Min festival, which adds it once scripts run", async ({
+    page,
+    newContext,
+  }) => {
+    const plain = await (await newContext({ javaScriptEnabled: false })).newPage()
+    await plain.goto(BASE_URL + BLODMANE.path)
+    await expect(plain.getByRole("link", { name: /Kjøp billett/ }).first()).toBeVisible()
+    const toggle = plain.getByRole("button", { name: BLODMANE.toggle })
+    // The server's HTML claims no state it cannot know.
+    await expect(toggle).not.toHaveAttribute("aria-pressed")
+    await toggle.click()
+    await expect(plain).toHaveURL(/\/min-festival\/\?legg-til=st-dxm1001-1$/)
+    await expect(plain.getByText(/Planen din ligger lagret i nettleseren og trenger JavaScript/)).toBeVisible()
+
+    // The same address where scripts run: the showtime is added, and the address forgets it.
+    await page.goto(plain.url())
+    await expect(page.getByText("Blodmåne onsdag 13. oktober kl. 19:00 er lagt i planen.")).toBeVisible()
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(["Blodmåne"])
+    await expect(page).toHaveURL(`${BASE_URL}/min-festival/`)
     await page.goto(BASE_URL + BLODMANE.path)
-    await expect(page.getByRole("link", { name: /Kjøp billett/ }).first()).toBeVisible()
-    await expect(page.getByRole("button", { name: /i planen/i })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: BLODMANE.toggle })).toHaveAttribute("aria-pressed", "true")
   })
 
   test("brings a signed-in visitor's tickets into the plan, marked as bought", async ({ page }) => {

@@ -47,6 +47,57 @@ clockBeforeTheFixtures()
 const setClock = (time: string) => jest.spyOn(Date, "now").mockReturnValue(Date.parse(time))
 
 describe("Min festival", () => {
+  describe("a showtime brought by the address (a row's toggle pressed before or without scripts)", () => {
+    afterEach(() => window.history.replaceState(null, "", "/"))
+
+    it("adds it on arrival, says so, and leaves the address without it", async () => {
+      window.history.replaceState(null, "", "/min-festival/?legg-til=st-1001-1#plan")
+      programme(blodmane, hetZwarte)
+      renderVisit(<MyPlan />)
+      expect(await screen.findByText("Blodmåne onsdag 15. oktober kl. 19:00 er lagt i planen.")).toBeVisible()
+      expect(JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]")).toEqual([
+        { id: "st-1001-1", seen: seenOf(blodmane) },
+      ])
+      expect(await screen.findByRole("heading", { name: /onsdag 15\. oktober/i })).toBeVisible()
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe("/min-festival/#plan")
+    })
+
+    it("keeps what was saved, adds nothing twice, and names what it could not add", async () => {
+      store([hetZwarte])
+      const cancelled = screening("st-1001-3", "22:00", null, { status: "cancelled" })
+      window.history.replaceState(
+        null,
+        "",
+        "/min-festival/?legg-til=st-1033-1&legg-til=st-1001-3&legg-til=st-gone&legg-til=st-1001-1",
+      )
+      programme(blodmane, hetZwarte, cancelled)
+      renderVisit(<MyPlan />)
+      expect(
+        await screen.findByText("Het zwarte water onsdag 15. oktober kl. 19:15 var allerede i planen."),
+      ).toBeVisible()
+      expect(
+        screen.getByText("Blodmåne onsdag 15. oktober kl. 22:00 er avlyst, og ble ikke lagt i planen."),
+      ).toBeVisible()
+      expect(screen.getByText("Blodmåne onsdag 15. oktober kl. 19:00 er lagt i planen.")).toBeVisible()
+      expect(screen.getByText(/Vi fant ikke visningen du ville legge i planen/)).toBeVisible()
+      const saved = JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]") as SavedScreening[]
+      expect(saved.map(({ id }) => id)).toEqual(["st-1033-1", "st-1001-1"])
+    })
+
+    it("adds no screening that has started", async () => {
+      setClock("2025-10-15T19:30:00+02:00")
+      window.history.replaceState(null, "", "/min-festival/?legg-til=st-1001-1")
+      programme(blodmane)
+      renderVisit(<MyPlan />)
+      expect(
+        await screen.findByText(
+          "Blodmåne onsdag 15. oktober kl. 19:00 har allerede begynt, og ble ikke lagt i planen.",
+        ),
+      ).toBeVisible()
+      expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull()
+    })
+  })
+
   it("shows an empty plan with a way to the programme", async () => {
     renderVisit(<MyPlan />)
     expect(await screen.findByText(/Du har ikke lagt noe i planen ennå/)).toBeVisible()

@@ -20,7 +20,33 @@ function titleOf(page: string): string | undefined {
     .replace(/&quot;/g, '"')
 }
 
+/** Each showtime row of a page's HTML: its id, whether it is cancelled, and what its plan control adds. */
+function showtimeRows(page: string) {
+  // Rows hold lists of their own (content notes): each row runs to the next row's start.
+  return page
+    .split('<li class="showtime ')
+    .slice(1)
+    .map((row) => ({
+      id: /^[^"]*" data-showtime="([^"]+)"/.exec(row)?.[1],
+      cancelled: row.startsWith("showtime--cancelled"),
+      adds: /<form class="showtime__plan" method="get" action="\/min-festival\/"><input type="hidden" name="legg-til" value="([^"]+)"\/><button type="submit" class="plan-toggle">/.exec(
+        row,
+      )?.[1],
+    }))
+}
+
 describe("the built demo site", () => {
+  it.each(["/program/", "/alle-filmer/", "/blodmane-dxm1001/", "/den-som-banker-scene01/"])(
+    "carries every showtime row's plan control in the HTML of %s, a form that adds the row's showtime",
+    (route) => {
+      const page = html(route)
+      // A production's heading names its next showing again without a control; the list below has it.
+      const rows = showtimeRows(page.replace(/<header class="production-heading.*?<\/header>/s, ""))
+      expect(rows.length).toBeGreaterThan(1)
+      expect(rows.filter((row) => !row.cancelled && row.adds !== row.id)).toEqual([])
+    },
+  )
+
   it.each(SECTION_2_ROUTES)("has %s titled with the festival and the page name", (route, name) => {
     expect(titleOf(html(route))).toBe(`Ramaskrik | ${name}`)
   })

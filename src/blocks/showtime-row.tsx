@@ -16,7 +16,7 @@ import {
 import { ContentNotes } from "../content-warnings/content-notes"
 import { useLiveShowtime } from "../live-status/use-live-showtime"
 import { AgeMark } from "./age-mark"
-import { PlanToggleSlot } from "../planner/plan-toggle-slot"
+import { PlanToggle } from "../planner/plan-toggle"
 import type { EventData } from "./types"
 
 interface ShowtimeRowProps {
@@ -103,7 +103,18 @@ export const ShowtimeRow = memo(function ShowtimeRow({
           Kjøp billett
         </span>
       )}
-      {withPlan && <PlanToggleSlot event={event} />}
+      {withPlan && (
+        <PlanToggle
+          showing={{
+            id: event.id,
+            title: production.title,
+            start: shown.start,
+            venue: event.venue,
+            hall: event.hall,
+            status: shown.status,
+          }}
+        />
+      )}
       {watcher}
     </li>
   )

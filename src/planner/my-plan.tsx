@@ -7,6 +7,7 @@ import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
 import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
 import { Place, placeOf } from "../components/place"
+import { useAddFromAddress, useIdsToAdd } from "./add-from-address"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
 import { showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
@@ -68,7 +69,7 @@ function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
           <span>
             {when(showing)}, {placeOf(showing)}
           </span>
-          <PlanToggle showtimeId={showing.id} />
+          <PlanToggle showing={showing} />
         </li>
       ))}
     </ul>
@@ -442,15 +443,19 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const plan = useAtomValue(planAtom)
   const tickets = account?.tickets ?? []
   const watched = account?.watchList ?? []
-  const screenings = useScreenings(plan !== undefined && (plan.length > 0 || tickets.length > 0 || watched.length > 0))
+  const toAdd = useIdsToAdd()
+  const screenings = useScreenings(
+    plan !== undefined && (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0),
+  )
   const { error } = screenings
   const data = screenings.data && withLive(screenings.data, live)
   const now = useVisitorClock()
+  const added = useAddFromAddress(toAdd, screenings.data?.byId, plan, now)
   if (plan === undefined) return null
   const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
   const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
   let body: ReactNode
-  if (inPlan.size === 0) body = <EmptyPlan />
+  if (inPlan.size === 0 && !(added.waiting && !error)) body = <EmptyPlan />
   else if (data) {
     body = (
       <>
@@ -477,6 +482,11 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   } else body = <p role="status">Henter planen …</p>
   return (
     <div className="plan" role="region" tabIndex={-1} aria-label="Planen din">
+      <div className="plan-added" role="status">
+        {added.said.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       {body}
       {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan, now)} />}
     </div>

@@ -20,7 +20,7 @@ export function PlanMark({ saved }: { saved: boolean }) {
 /**
  * The toggle's face while the showtime is not saved: "Legg i planen", named
  * in full for a screen reader ("Legg Blodmåne onsdag 15. oktober kl. 19:00 i
- * planen"). The saved face comes with the plan's code (plan-toggle.tsx).
+ * planen"). The saved face is plan-toggle.tsx's.
  */
 export function UnsavedFace({ what }: { what: string }) {
   return (

@@ -1,92 +1,69 @@
-import { useAtomValue, useSetAtom } from "jotai"
-import React, { useEffect, useRef, type ReactNode } from "react"
+import React, { useSyncExternalStore, type FormEvent } from "react"
 
+import { subscribeStoredKey } from "../components/stored-key"
+import { ADD_PARAM, PLAN_PATH } from "./plan-address"
 import { PlanMark, UnsavedFace, planWhat } from "./plan-face"
-import { planAtom, toggleScreeningAtom } from "./plan-store"
-import { useScreenings } from "./screenings"
+import {
+  PLAN_STORAGE_KEY,
+  changeStoredPlan,
+  parseStoredPlan,
+  storedPlanText,
+  toggled,
+  type PlannableShowing,
+} from "./plan-storage"
 
-/** A toggle's state once the plan and the screening are known; null when there is nothing to offer. */
-export interface PlanToggleState {
-  saved: boolean
-  /** The button's content: the mark and the words, saved or not. */
-  face: ReactNode
-  toggle: () => void
+const subscribe = (onChange: () => void) => subscribeStoredKey(PLAN_STORAGE_KEY, onChange)
+
+/** The saved ids of the stored text last read: the programme's 86 toggles parse it once, not each. */
+let parsed: { text: string | null; ids: ReadonlySet<string> } = { text: null, ids: new Set() }
+
+function savedIds(text: string | null): ReadonlySet<string> {
+  if (text !== parsed.text) parsed = { text, ids: new Set(parseStoredPlan(text).map(({ id }) => id)) }
+  return parsed.ids
 }
 
 /**
- * Whether the showtime is saved, and the way to save it or take it out;
- * undefined until both the plan and the screenings are known, so that a
- * toggle never shows a state it does not have. The name says what and when
- * and stays the same (only "i" takes the case of the visible "I planen").
+ * Whether the showing is in the plan on this device, following writes here
+ * and in other tabs; undefined in the server's HTML and while hydrating, so
+ * that both agree (the toggle then claims no state at all).
  */
-function usePlanToggle(showtimeId: string): PlanToggleState | null | undefined {
-  const plan = useAtomValue(planAtom)
-  const toggle = useSetAtom(toggleScreeningAtom)
-  const { data, error } = useScreenings()
-  const screening = data?.byId.get(showtimeId)
-  if (plan === undefined) return undefined
-  // A file without it (an old copy, junk) or none at all: nothing to offer.
-  if (screening === undefined) return data || error ? null : undefined
-  const saved = plan.some(({ id }) => id === showtimeId)
-  // A cancelled showing is nothing to plan for; one saved before it was cancelled can still be taken out.
-  if (screening.status === "cancelled" && !saved) return null
-  const what = planWhat(screening.title, screening.start)
-  const face = saved ? (
-    <>
-      <PlanMark saved />
-      <span>
-        <span className="visually-hidden">Legg{what} </span>I planen
-      </span>
-    </>
-  ) : (
-    <UnsavedFace what={what} />
-  )
-  return { saved, face, toggle: () => toggle(screening) }
+function useSaved(id: string): boolean | undefined {
+  const text = useSyncExternalStore<string | null | undefined>(subscribe, storedPlanText, () => undefined)
+  return text === undefined ? undefined : savedIds(text).has(id)
 }
 
-/** Saves a showtime in the plan or takes it out (Min festival's rows). */
-export function PlanToggle({ showtimeId }: { showtimeId: string }) {
-  const state = usePlanToggle(showtimeId)
-  if (!state) return null
+/**
+ * A showtime's "Legg i planen". In the server's HTML, and before or without
+ * scripts, it is a form that takes the visitor to Min festival with the
+ * showtime added; once the page runs it saves the showtime in place, or
+ * takes it out, with nothing to fetch: what the plan keeps of a showing is
+ * what the row shows. The button, and the focus on it, stay the same element.
+ * A cancelled showing is offered nothing, unless it is saved and can be taken out.
+ */
+export function PlanToggle({ showing }: { showing: PlannableShowing }) {
+  const saved = useSaved(showing.id)
+  // Its room is kept, so that a row whose showing is cancelled live moves nothing.
+  if (showing.status === "cancelled" && saved !== true) return <span className="showtime__plan" />
+  const what = planWhat(showing.title, showing.start)
+  const press = (event: FormEvent) => {
+    event.preventDefault()
+    changeStoredPlan((plan) => toggled(plan, showing))
+  }
   return (
-    <button type="button" className="plan-toggle" aria-pressed={state.saved} onClick={state.toggle}>
-      {state.face}
-    </button>
+    <form className="showtime__plan" method="get" action={PLAN_PATH} onSubmit={press}>
+      <input type="hidden" name={ADD_PARAM} value={showing.id} />
+      <button type="submit" className="plan-toggle" aria-pressed={saved}>
+        {saved ? (
+          <>
+            <PlanMark saved />
+            <span>
+              <span className="visually-hidden">Legg{what} </span>I planen
+            </span>
+          </>
+        ) : (
+          <UnsavedFace what={what} />
+        )}
+      </button>
+    </form>
   )
-}
-
-export interface PlanToggleControlProps {
-  showtimeId: string
-  /** The visitor pressed the toggle before this code arrived: save the showtime as soon as it is known. */
-  saveAtOnce: boolean
-  onState: (state: PlanToggleState | null) => void
-}
-
-/**
- * A showtime row's toggle behind the button the row already shows
- * (plan-toggle-slot.tsx): it draws nothing and tells the row what its
- * button is now, so that the button, and the focus on it, stay the same
- * element. A press made before it arrived saves the showtime once, and only
- * if it is not saved already (in another tab meanwhile).
- */
-export function PlanToggleControl({ showtimeId, saveAtOnce, onState }: PlanToggleControlProps) {
-  const state = usePlanToggle(showtimeId)
-  const pressHandled = useRef(false)
-  const known = state === undefined ? "unknown" : state === null ? "none" : state.saved ? "saved" : "not saved"
-
-  useEffect(() => {
-    if (state === undefined) return
-    if (saveAtOnce && !pressHandled.current) {
-      pressHandled.current = true
-      if (state && !state.saved) {
-        state.toggle()
-        return
-      }
-    }
-    onState(state)
-    // What is known is the dependency: `state` is a new object every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [known, saveAtOnce, onState])
-
-  return null
 }
