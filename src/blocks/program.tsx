@@ -1,8 +1,9 @@
-import React, { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import React, { Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
 import { useEnhanced } from "../components/use-enhanced"
+import { codeOnce, whenIdle } from "../components/when-idle"
 import {
   NO_FILTER,
   filterOptions,
@@ -13,10 +14,31 @@ import {
   type ProgramFilter,
 } from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
-import { eventsOf, type BlockProps } from "./types"
+import { eventsOf, type BlockProps, type EventData } from "./types"
 
-/** The timeline's code is fetched only when a visitor chooses "Tidslinje". */
-const ProgramTimeline = lazy(() => import("./program-timeline").then((module) => ({ default: module.ProgramTimeline })))
+/**
+ * The timeline's code and stylesheet: not in the programme's first load, but fetched when the
+ * browser is idle after it, so that "Tidslinje" draws it at once when pressed.
+ */
+const timelineCode = codeOnce(() => import("./program-timeline").then((module) => module.ProgramTimeline))
+
+/** The timeline, drawn at once when its code is here; fetched now if the press beat the idle moment. */
+function Timeline({ days }: { days: readonly [string, readonly EventData[]][] }) {
+  const [ProgramTimeline, setProgramTimeline] = useState(timelineCode.loaded)
+  useEffect(() => {
+    if (ProgramTimeline) return
+    let mounted = true
+    timelineCode
+      .load()
+      .then((loaded) => mounted && setProgramTimeline(() => loaded))
+      .catch((error: Error) => console.error(`The timeline could not be loaded: ${error.message}`))
+    return () => {
+      mounted = false
+    }
+  }, [ProgramTimeline])
+  if (ProgramTimeline) return <ProgramTimeline days={days} />
+  return <p role="status">Henter tidslinjen …</p>
+}
 
 type View = "liste" | "tidslinje"
 
@@ -113,6 +135,12 @@ export function Program({ block, sources }: BlockProps<"program">) {
   const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
   const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)
   const enhanced = useEnhanced()
+  useEffect(() => {
+    whenIdle()
+      .then(timelineCode.load)
+      // Tried again on the press; until then the list is the programme.
+      .catch(() => undefined)
+  }, [])
   // Kept from render to render: the programme renders again as it wakes (the address read, the
   // filters enhanced), and its rows (memo) then keep theirs.
   const shown = useMemo(() => events.filter((event) => matchesFilter(event, filter)), [events, filter])
@@ -174,11 +202,7 @@ export function Program({ block, sources }: BlockProps<"program">) {
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
-      {view === "tidslinje" && (
-        <Suspense fallback={<p role="status">Henter tidslinjen …</p>}>
-          <ProgramTimeline days={days} />
-        </Suspense>
-      )}
+      {view === "tidslinje" && <Timeline days={days} />}
       {view === "liste" &&
         days.map(([key, dayEvents]) => (
           // A boundary per day: React hydrates each in a task of its own and lets the

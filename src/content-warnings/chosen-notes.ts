@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from "react"
 
 import { isContentNote, type ContentNote } from "../content-model/content-notes"
-import { CHOSEN_NOTES_KEY } from "./chosen-notes-key"
-
-export { CHOSEN_NOTES_KEY }
+/** Where the notes a visitor wants to be warned about are kept, on the device only. */
+export const CHOSEN_NOTES_KEY = "ramaskrik.contentWarnings"
 /** Sent on window when this tab changes the choice; other tabs hear the storage event. */
 export const CHOSEN_NOTES_CHANGED = CHOSEN_NOTES_KEY
 

@@ -10,6 +10,7 @@ import {
 
 import { hasStarted, type ShowtimeStatus } from "../content-model/showtime-status"
 import { useAfterMount } from "../components/use-after-mount"
+import { codeOnce, whenIdle } from "../components/when-idle"
 
 /** What a row shows of a showtime's sale: the build's values until a live answer says otherwise. */
 export interface LiveShowtime {
@@ -44,24 +45,13 @@ export interface ShownShowtime extends LiveShowtime {
   started: boolean
 }
 
-let liveCode: Promise<LiveCode> | undefined
-
 /**
  * The live code's first look (first-look.tsx), fetched once per page when
  * the browser is first idle: after the page is interactive, never before
  * LCP. It loads the rest only where there is something to show.
  */
-function loadLiveCode(): Promise<LiveCode> {
-  liveCode ??= new Promise<void>((resolve) =>
-    "requestIdleCallback" in window ? window.requestIdleCallback(() => resolve(), { timeout: 4_000 }) : resolve(),
-  )
-    .then(() => import("./first-look"))
-    .catch((error: Error) => {
-      liveCode = undefined
-      throw error
-    })
-  return liveCode
-}
+const liveCode = codeOnce<LiveCode>(() => whenIdle().then(() => import("./first-look")))
+const loadLiveCode = liveCode.load
 
 /*
  * The watchers' places: each waits for the live code in a component of its own, so that its
