@@ -303,6 +303,28 @@ describe("Min festival", () => {
     ])
   })
 
+  it("offers Angre for the last screening too, and says the plan is empty once it goes", async () => {
+    jest.useFakeTimers({ advanceTimers: true })
+    try {
+      store([blodmane])
+      programme(blodmane)
+      renderVisit(<MyPlan />)
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      await user.click(await screen.findByRole("button", { name: /^Fjern Blodmåne/ }))
+      expect(window.localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull()
+      expect(screen.getByText("Blodmåne onsdag 15. oktober kl. 19:00 er fjernet fra planen.")).toBeVisible()
+      await user.click(screen.getByRole("button", { name: /^Angre/ }))
+      expect(await screen.findByRole("article", { name: "Blodmåne" })).toHaveFocus()
+
+      await user.click(screen.getByRole("button", { name: /^Fjern Blodmåne/ }))
+      act(() => jest.advanceTimersByTime(UNDO_MS))
+      expect(screen.getByText(/Du har ikke lagt noe i planen ennå/)).toBeVisible()
+      expect(screen.queryByRole("button", { name: /^Angre/ })).not.toBeInTheDocument()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it("lets Angre go after a while, handing its focus to the next row in the list", async () => {
     jest.useFakeTimers({ advanceTimers: true })
     try {

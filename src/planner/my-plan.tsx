@@ -341,6 +341,7 @@ function Plan({
     setFocusId(undefined)
     setRemoved((list) => [...list.filter((other) => other.entry.id !== entry.id), { entry, index, screening }])
   }
+  if (rows.length === 0 && gone.length === 0) return <EmptyPlan />
   return (
     <>
       {byDay(rows).map(([day, screenings]) => {
@@ -444,9 +445,12 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const tickets = account?.tickets ?? []
   const watched = account?.watchList ?? []
   const toAdd = useIdsToAdd()
-  const screenings = useScreenings(
-    plan !== undefined && (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0),
-  )
+  const wanted =
+    plan !== undefined && (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0)
+  // Kept once wanted: the last screening removed still shows its "Angre".
+  const [screeningsWanted, setScreeningsWanted] = useState(wanted)
+  if (wanted && !screeningsWanted) setScreeningsWanted(true)
+  const screenings = useScreenings(wanted || screeningsWanted)
   const { error } = screenings
   const data = screenings.data && withLive(screenings.data, live)
   const now = useVisitorClock()
@@ -455,11 +459,13 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
   const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
   let body: ReactNode
-  if (inPlan.size === 0 && !(added.waiting && !error)) body = <EmptyPlan />
+  if (inPlan.size === 0 && !data && !(added.waiting && !error)) body = <EmptyPlan />
   else if (data) {
     body = (
       <>
-        {planActions && <div className="plan__actions">{planActions(shownScreenings(plan, bought, data.byId))}</div>}
+        {planActions && inPlan.size > 0 && (
+          <div className="plan__actions">{planActions(shownScreenings(plan, bought, data.byId))}</div>
+        )}
         <Plan
           plan={plan}
           bought={bought}
