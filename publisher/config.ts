@@ -38,6 +38,14 @@ export interface PublisherConfig {
   afterSwap: string
 }
 
+/**
+ * What the publisher's children (the build, the after-swap command) are given
+ * of `env`: all but its own secrets (PUBLISHER_*) and the CMS's (CMS_*), which
+ * a build step or a command of the host has no use for and must not be able to read.
+ */
+export const withoutSecrets = (env: Env): Env =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("CMS_") && !name.startsWith("PUBLISHER_")))
+
 /** A secret of at least 24 random bytes, as Standard Webhooks asks (`whsec_` + base64). */
 export function secretProblem(secret: string | undefined): string | undefined {
   if (secret === undefined || secret === "") return "is not set"
