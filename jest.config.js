@@ -26,8 +26,10 @@ const babel = [
 
 const common = {
   transform: { "^.+\\.m?[jt]sx?$": babel },
-  // MSW's own dependencies are published as ES modules only.
-  transformIgnorePatterns: ["/node_modules/(?!(rettime|until-async|headers-polyfill|@open-draft/deferred-promise)/)"],
+  // MSW's own dependencies, and the cookie parser of Fastify's inject (light-my-request), are ES modules only.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(rettime|until-async|headers-polyfill|@open-draft/deferred-promise|(light-my-request/node_modules/)?cookie)/)",
+  ],
   moduleNameMapper: { "\\.css$": "<rootDir>/__tests__/support/style-stub.js" },
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/", "/dist/", "/releases/"],
   modulePathIgnorePatterns: ["<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/dist/", "<rootDir>/releases/"],

@@ -13,7 +13,7 @@ import path from "node:path"
 import execa from "execa"
 
 import { NGINX_REDIRECTS } from "../deploy/host-rules.mjs"
-import type { PublisherConfig } from "./config"
+import { withoutSecrets, type PublisherConfig } from "./config"
 
 /** The hosts' redirect files a release carries (deploy/host-rules.mjs). */
 const REDIRECT_FILES = ["_redirects", NGINX_REDIRECTS]
@@ -40,7 +40,7 @@ export interface SwapLog {
 /**
  * Runs the after-swap command when `from` → `to` changed the redirects;
  * what it printed goes to the log. It gets RELEASE_ID, PREVIOUS_RELEASE_ID and
- * RELEASE_DIR. A command that fails or hangs (30 s) is logged, never undoes
+ * RELEASE_DIR, and the publisher's environment without its secrets. A command that fails or hangs (30 s) is logged, never undoes
  * the swap: the meta-refresh pages at old addresses cover until it works.
  */
 export async function afterSwap(config: PublisherConfig, from: string | null, to: string, log: SwapLog): Promise<void> {
@@ -50,7 +50,13 @@ export async function afterSwap(config: PublisherConfig, from: string | null, to
     reject: false,
     all: true,
     timeout: 30_000,
-    env: { RELEASE_ID: to, PREVIOUS_RELEASE_ID: from ?? "", RELEASE_DIR: path.join(config.dir, to) },
+    env: {
+      ...withoutSecrets(process.env),
+      RELEASE_ID: to,
+      PREVIOUS_RELEASE_ID: from ?? "",
+      RELEASE_DIR: path.join(config.dir, to),
+    },
+    extendEnv: false,
   })
   const output = (result.all ?? "").trim().slice(-2000)
   if (result.exitCode === 0) log.info({ id: to, output }, "redirects changed: after-swap command ran")

@@ -18,7 +18,7 @@ import execa from "execa"
 import { cmsConfigFromEnv, wantsCms } from "../src/content-pipeline/cms-config"
 import type { ContentProblem } from "../src/content-pipeline/problems"
 import { pullContent } from "../src/content-pipeline/pull-content"
-import type { PublisherConfig } from "./config"
+import { withoutSecrets, type PublisherConfig } from "./config"
 import type { SnapshotCheck } from "./snapshot-check"
 import type { Problem } from "./state"
 import { removeTrees, replaceWithCopy } from "./tree-worker"
@@ -116,9 +116,7 @@ async function checkInOwnProcess(target: string): Promise<SnapshotCheck> {
   const { stdout } = await execa(
     process.execPath,
     ["--import", "tsx", path.join(__dirname, "snapshot-check-main.ts"), target],
-    {
-      stderr: "inherit",
-    },
+    { stderr: "inherit", env: withoutSecrets(process.env), extendEnv: false },
   )
   return JSON.parse(stdout) as SnapshotCheck
 }
@@ -164,7 +162,7 @@ export async function runBuild(
   options: { cwd?: string; env?: Env } = {},
 ): Promise<BuildResult> {
   const site = path.join(config.dir, ".build", "site")
-  const buildEnv: Env = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("CMS_")))
+  const buildEnv = withoutSecrets(env)
   const [command = "", ...args] = config.buildCommand
   const child = execa(command, args, {
     env: {

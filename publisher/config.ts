@@ -5,6 +5,8 @@
  */
 import path from "node:path"
 
+import { credentialsProblems } from "../deploy/editors-door.mjs"
+
 type Env = Record<string, string | undefined>
 
 export interface PublisherConfig {
@@ -38,6 +40,14 @@ export interface PublisherConfig {
   afterSwap: string
 }
 
+/**
+ * What the publisher's children (the build, the after-swap command) are given
+ * of `env`: all but its own secrets (PUBLISHER_*) and the CMS's (CMS_*), which
+ * a build step or a command of the host has no use for and must not be able to read.
+ */
+export const withoutSecrets = (env: Env): Env =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("CMS_") && !name.startsWith("PUBLISHER_")))
+
 /** A secret of at least 24 random bytes, as Standard Webhooks asks (`whsec_` + base64). */
 export function secretProblem(secret: string | undefined): string | undefined {
   if (secret === undefined || secret === "") return "is not set"
@@ -64,8 +74,7 @@ export function configFromEnv(env: Env, root: string): { config?: PublisherConfi
   if (weak) problems.push(`PUBLISHER_WEBHOOK_SECRET: ${weak}`)
   const user = env.PUBLISHER_STATUS_USER ?? ""
   const password = env.PUBLISHER_STATUS_PASSWORD ?? ""
-  if (user === "" || user.includes(":")) problems.push("PUBLISHER_STATUS_USER: is not set (or holds a colon)")
-  if (password.length < 8) problems.push("PUBLISHER_STATUS_PASSWORD: needs at least 8 characters")
+  problems.push(...credentialsProblems(user, password))
   if ((env.CMS_PREVIEW ?? "") !== "")
     problems.push(
       "CMS_PREVIEW: must not be set: the publisher builds the live site from published content and the preview itself (with CMS_PREVIEW_TOKEN)",

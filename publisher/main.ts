@@ -10,7 +10,8 @@ import lockfile from "proper-lockfile"
 
 import { configFromEnv, type PublisherConfig } from "./config"
 import { PreviewPublisher } from "./preview"
-import { Publisher } from "./publisher"
+import { Publisher, UnknownRelease } from "./publisher"
+import { isReleaseId } from "./releases"
 import { createServer } from "./server"
 
 const LOCK = { stale: 3000, update: 1000, retries: { retries: 10, minTimeout: 500, maxTimeout: 500 } }
@@ -48,6 +49,9 @@ async function serve(config: PublisherConfig): Promise<void> {
   process.once("SIGTERM", () => void stop())
 }
 
+const unknown = (id: string) =>
+  `rollback: ${id} is not one of the earlier releases (npm run publisher shows them on /publisering/): nothing changed`
+
 /** Rollback, lock and unlock through the running publisher; on the folder itself when none answers. */
 async function command(config: PublisherConfig, name: string, id: string | undefined): Promise<void> {
   const paths: Record<string, string> = {
@@ -64,6 +68,7 @@ async function command(config: PublisherConfig, name: string, id: string | undef
     redirect: "manual",
   }).catch(() => undefined)
   if (response !== undefined) {
+    if (response.status === 400 && id !== undefined) throw new Error(unknown(id))
     if (response.status >= 400) throw new Error(`${name}: ${response.status} ${await response.text()}`)
     console.log(`${name}: done by the running publisher`)
     return
@@ -71,7 +76,12 @@ async function command(config: PublisherConfig, name: string, id: string | undef
   const release = await lockfile.lock(config.dir, LOCK)
   try {
     const publisher = new Publisher(config, process.env, { info: () => undefined, error: () => undefined })
-    if (name === "rollback") console.log(`rolled back to ${await publisher.rollback(id)}`)
+    if (name === "rollback")
+      console.log(
+        `rolled back to ${await publisher.rollback(id).catch((error: unknown) => {
+          throw error instanceof UnknownRelease && id !== undefined ? new Error(unknown(id)) : error
+        })}`,
+      )
     else if (name === "lock") await publisher.lock("låst fra kommandolinjen")
     else await publisher.unlock()
   } finally {
@@ -85,10 +95,17 @@ async function main(): Promise<void> {
     console.error(`${problems.join("\n")}\n\nThe publisher did not start (docs/deploy.md, "The publisher").`)
     process.exit(1)
   }
-  const [name, id] = process.argv.slice(2)
+  const [name, id, ...rest] = process.argv.slice(2)
   if (name === undefined) return serve(config)
   if (!["rollback", "lock", "unlock"].includes(name))
     throw new Error(`unknown command ${name}: rollback [id], lock, unlock`)
+  // A typo must not roll back to the release before: only no id at all means that one.
+  if (rest.length > 0 || (id !== undefined && (name !== "rollback" || !isReleaseId(id))))
+    throw new Error(
+      name === "rollback"
+        ? `rollback: ${JSON.stringify([id, ...rest].join(" "))} is not a release id (as 20260131-235959-0a1b2c): nothing changed`
+        : `${name} takes no argument: nothing changed`,
+    )
   await command(config, name, id)
 }
 

@@ -19,6 +19,9 @@ import { failedBuild, readState, writeState, type Problem, type PublisherState, 
 
 type Env = Record<string, string | undefined>
 
+/** A rollback to a release that is not one of the kept, earlier ones: nothing changes. */
+export class UnknownRelease extends Error {}
+
 export interface Logger {
   info(object: object, message?: string): void
   error(object: object, message?: string): void
@@ -244,10 +247,13 @@ export class Publisher {
   /**
    * Makes an earlier release live (the one before the live one unless `id`
    * says which), and locks publishing so the next change does not undo it.
+   * An `id` that names no kept release but the live one changes nothing (UnknownRelease).
    */
   async rollback(id?: string): Promise<string> {
     const { state, config } = this
     const candidates = this.keptReleases().filter((release) => release.id !== state.current)
+    if (id !== undefined && !candidates.some((release) => release.id === id))
+      throw new UnknownRelease(`no earlier release ${id}`)
     const target = id ?? candidates.find((release) => release.outcome === "published")?.id ?? candidates[0]?.id
     if (target === undefined || !existsSync(path.join(config.dir, target, "release.json")))
       throw new Error(target === undefined ? "there is no earlier release" : `no release ${target}`)

@@ -4,22 +4,40 @@
  * queues: the build never runs inside a request. A draft's event (`draft.*`)
  * queues the preview (preview.ts); any other event the live site.
  */
-import { timingSafeEqual } from "node:crypto"
-
 import formbody from "@fastify/formbody"
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify"
 import { Webhook } from "standardwebhooks"
 
+import { editorsDoor, NO_FRAMING, waitText } from "../deploy/editors-door.mjs"
 import type { PreviewPublisher } from "./preview"
-import type { Publisher } from "./publisher"
+import { UnknownRelease, type Publisher } from "./publisher"
 import { isReleaseId } from "./releases"
 import { REFRESH_SECONDS, statusPage } from "./status-page"
 import { checkDelivery } from "./webhook"
 
-const same = (a: string, b: string) => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
+/** Whether a POST comes from this host's own pages: an Origin that cannot be read (`null`) is not. */
+function sameHost(request: FastifyRequest): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return false
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === request.headers.host
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The release id a rollback form names: undefined when it names none (the
+ * release before the live one), null when it names one that is no id (a
+ * typo, two ids, a body that is no form), which must change nothing.
+ */
+function rollbackId(body: unknown): string | undefined | null {
+  if (body === undefined || body === null || body === "") return undefined
+  if (typeof body !== "object") return null
+  const { id } = body as Record<string, unknown>
+  if (id === undefined) return undefined
+  return typeof id === "string" && isReleaseId(id) ? id : null
 }
 
 /** The event's `type`, when the body is a JSON object that has one. */
@@ -37,6 +55,11 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
   const hook = new Webhook(config.secret)
   const app = Fastify({ logger: { level: process.env.PUBLISHER_LOG_LEVEL ?? "info" }, bodyLimit: 256 * 1024 })
   void app.register(formbody, { bodyLimit: 4096 })
+  // No answer of the publisher may be framed (editors-door.mjs says why); the status page adds its own policy.
+  app.addHook("onRequest", (_request, reply, done) => {
+    void reply.headers(NO_FRAMING)
+    done()
+  })
   // The signature is over the bytes as sent: keep the body as text, whatever its type says.
   app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body))
   app.removeContentTypeParser("application/json")
@@ -64,9 +87,18 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
     return reply.code(202).send({ status: "queued" })
   })
 
+  const door = editorsDoor(config.user, config.password)
   const editorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-    const expected = `Basic ${Buffer.from(`${config.user}:${config.password}`).toString("base64")}`
-    if (!same(request.headers.authorization ?? "", expected)) {
+    const entry = await door(request.headers.authorization, request.ip)
+    if (entry.verdict === "wait") {
+      request.log.warn({ ip: request.ip }, "too many wrong passwords")
+      return reply
+        .code(429)
+        .header("Retry-After", String(entry.retryAfter))
+        .type("text/plain; charset=utf-8")
+        .send(waitText(entry.retryAfter))
+    }
+    if (entry.verdict === "ask") {
       return reply
         .code(401)
         .header("WWW-Authenticate", 'Basic realm="Publisering", charset="UTF-8"')
@@ -74,12 +106,7 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
         .send("Logg inn for å se publiseringen.")
     }
     // Basic authentication goes with every request, also one another site makes a browser send: refuse those.
-    const site = request.headers["sec-fetch-site"]
-    const origin = request.headers.origin
-    if (
-      request.method === "POST" &&
-      (site === "cross-site" || (origin && new URL(origin).host !== request.headers.host))
-    )
+    if (request.method === "POST" && !sameHost(request))
       return reply.code(403).type("text/plain; charset=utf-8").send("Skjemaet må sendes fra publiseringssiden.")
   }
 
@@ -98,7 +125,10 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
     const refreshing = (request.query as Record<string, unknown>).oppdater !== "nei"
     if (refreshing) reply.header("Refresh", String(REFRESH_SECONDS))
     return noStore(reply)
-      .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header(
+        "Content-Security-Policy",
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
       .type("text/html; charset=utf-8")
       .send(statusPage(view(refreshing)))
   })
@@ -136,11 +166,15 @@ export function createServer(publisher: Publisher, preview: PreviewPublisher) {
 
   const back = (reply: FastifyReply) => reply.code(303).header("Location", "/publisering/").send()
   app.post("/publisering/rollback", { onRequest: editorOnly }, async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, unknown>
-    const id = typeof form.id === "string" && isReleaseId(form.id) ? form.id : undefined
+    const id = rollbackId(request.body)
+    const refused = (why: string) =>
+      reply.code(400).type("text/plain; charset=utf-8").send(`Kunne ikke rulle tilbake: ${why}`)
+    if (id === null) return refused("det er ingen gyldig versjon-id. Ingenting er endret.")
     try {
       await publisher.rollback(id)
     } catch (error) {
+      if (error instanceof UnknownRelease)
+        return refused(`${id} er ingen av de tidligere versjonene. Ingenting er endret.`)
       return reply
         .code(409)
         .type("text/plain; charset=utf-8")

@@ -43,7 +43,7 @@ const state = z.object({
     .nullable(),
   locked: z.object({ since: z.string(), reason: z.string() }).nullable(),
   releases: z.array(release),
-  /** Webhook ids seen in the last minutes: id → the timestamps and signatures delivered with it. */
+  /** Webhook ids seen in the last minutes: id → the timestamps delivered with it (webhook.ts). */
   seen: z.record(z.object({ at: z.number(), deliveries: z.array(z.string()) })),
   /** The content snapshot the last good build came from. */
   snapshot: z.string().nullable(),

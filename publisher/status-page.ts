@@ -95,9 +95,10 @@ function releaseItem(release: Release, current: string | null): string {
       ? `<form method="post" action="/publisering/rollback"><input type="hidden" name="id" value="${escape(release.id)}"><button type="submit">Gjør denne versjonen aktiv</button></form>`
       : ""
   return `<li class="release ${release.outcome}"><h3>${OUTCOMES[release.outcome]}${live ? " (aktiv nå)" : ""}</h3>
-<p>${day(when)} kl. ${clock(when)}, versjon <code>${escape(release.id)}</code></p>${pagesLine(release)}${problemsTable(release)}${button}</li>`
+<p>${escape(`${day(when)} kl. ${clock(when)}`)}, versjon <code>${escape(release.id)}</code></p>${pagesLine(release)}${problemsTable(release)}${button}</li>`
 }
 
+/** Text: Gatsby's count of pages built, read from its output, is escaped where it goes into the page. */
 const pagesCount = (progress: Progress | null) =>
   progress?.total !== undefined && progress.current !== undefined
     ? ` (sider ${progress.current}/${progress.total})`
@@ -121,16 +122,20 @@ export function previewSection(preview: PreviewStatus, now: Date): string {
   const lines: string[] = []
   const { last } = preview
   const when = last ? (last.finishedAt ?? last.startedAt) : ""
-  if (last?.outcome === "built") lines.push(`<li>Forhåndsvisningen ble bygget ${clock(when)} (${ago(when, now)})</li>`)
+  const item = (text: string, failed = false) => `<li${failed ? ' class="failed"' : ""}>${escape(text)}</li>`
+  if (last?.outcome === "built") lines.push(item(`Forhåndsvisningen ble bygget ${clock(when)} (${ago(when, now)})`))
   else if (last?.outcome === "failed")
     lines.push(
-      `<li class="failed">Forhåndsvisningen feilet ${clock(when)} (${ago(when, now)}): ${
-        preview.current ? "den viser fortsatt forrige versjon" : "det finnes ingen forhåndsvisning ennå"
-      }</li>`,
+      item(
+        `Forhåndsvisningen feilet ${clock(when)} (${ago(when, now)}): ${
+          preview.current ? "den viser fortsatt forrige versjon" : "det finnes ingen forhåndsvisning ennå"
+        }`,
+        true,
+      ),
     )
-  else lines.push("<li>Ingen forhåndsvisning er bygget ennå</li>")
-  if (preview.building) lines.push(`<li>Bygger forhåndsvisningen …${pagesCount(preview.progress)}</li>`)
-  if (preview.queued > 0) lines.push(`<li>I kø: ${plural(preview.queued, "utkast", "utkast")}</li>`)
+  else lines.push(item("Ingen forhåndsvisning er bygget ennå"))
+  if (preview.building) lines.push(item(`Bygger forhåndsvisningen …${pagesCount(preview.progress)}`))
+  if (preview.queued > 0) lines.push(item(`I kø: ${plural(preview.queued, "utkast", "utkast")}`))
   const link = preview.url ? `<p><a href="${escape(preview.url)}">Åpne forhåndsvisningen</a></p>` : ""
   const failure = last?.outcome === "failed" ? problemsTable(last) : ""
   return `<ul class="status">${lines.join("")}</ul>${link}${failure}`

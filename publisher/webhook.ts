@@ -3,10 +3,14 @@
  * reference library): an HMAC-SHA256 over `webhook-id`, `webhook-timestamp`
  * and the body, a timestamp within 5 minutes of now. On top of it, what the
  * library leaves to its user:
- * - a replay, the very same delivery sent again (same id, timestamp and
- *   signature), is refused: someone who captured it is not the CMS;
- * - a duplicate, the same id re-signed (a CMS retrying a delivery it thinks
- *   was lost), is accepted without a second build.
+ * - a replay, a delivery whose id and timestamp were both seen before, is
+ *   refused, whatever else its signature header holds (the library accepts a
+ *   header with one good signature among others, and reads the timestamp as
+ *   parseInt does, so `1700000000x` is `1700000000`): someone who captured it
+ *   is not the CMS;
+ * - a duplicate, the same id with a new timestamp (a CMS retrying a delivery
+ *   it thinks was lost signs it again at the time of the retry), is accepted
+ *   without a second build.
  */
 import { Webhook, WebhookVerificationError } from "standardwebhooks"
 
@@ -42,9 +46,11 @@ export function checkDelivery(
   }
   state.seen = Object.fromEntries(Object.entries(state.seen).filter(([, entry]) => now - entry.at <= REMEMBER_MS))
   const seen = state.seen
-  const delivery = `${timestamp} ${signature}`
+  // The time as the library read it. Entries from before were "<timestamp> <signature>": the first word counts.
+  const delivery = String(parseInt(timestamp, 10))
   const earlier = seen[id]
-  if (earlier?.deliveries.includes(delivery)) return { kind: "refused", reason: "replayed delivery" }
+  if (earlier?.deliveries.some((entry) => entry.split(" ")[0] === delivery))
+    return { kind: "refused", reason: "replayed delivery" }
   if (earlier) {
     earlier.deliveries = [...earlier.deliveries, delivery].slice(-20)
     return { kind: "duplicate" }

@@ -4,7 +4,8 @@
  * last good site).
  *
  * The first time, public/ is copied to a fresh folder that then takes dist/'s
- * place in one rename. After that only what changed is written: a rebuild
+ * place in one rename, or the swap of one link (publishWhole says when).
+ * After that only what changed is written: a rebuild
  * after one edit changes a handful of the site's files, and copying or even
  * linking all of them (tens of thousands on a big site) took seconds. Each
  * changed file is written beside its old version and renamed over it, so a
@@ -37,10 +38,12 @@ import {
   mkdirSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   renameSync,
   rmSync,
   rmdirSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs"
 import path from "node:path"
@@ -167,26 +170,56 @@ function makeFolders(to, files) {
   folders.forEach((folder) => mkdirSync(folder, { recursive: true }))
 }
 
-/** public/ to a fresh folder, which then replaces dist/ (and whatever it held) in one rename. */
+/** The folders a whole publish writes the site into, beside `to`: `dist.site-<time>-<pid>`. */
+const sitePrefix = (to) => `${path.basename(to)}.site-`
+
+/** Whether `to` is a link to one of this script's own site folders (not a release of the publisher). */
+function linksToOwnSite(to) {
+  try {
+    const target = readlinkSync(to)
+    return !target.includes(path.sep) && target.startsWith(sitePrefix(to))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * public/ to a fresh folder beside `to`. Where nothing was published yet, the
+ * folder is renamed to `to`: one rename, and a host that uploads `dist/`
+ * (Netlify, Cloudflare Pages) gets a plain folder. Where a site is served,
+ * `to` becomes (or stays) a link to the new folder, replaced by one rename as
+ * the publisher swaps its link (publisher/releases.ts), so that `to` is never
+ * missing; then the folder it linked to before goes. A plain folder served
+ * as `to` is moved aside first: no rename swaps a folder for a link in one
+ * step (Linux's RENAME_EXCHANGE is not in Node), so that one publish has a
+ * moment without `to`, once: every later one is a link's swap.
+ */
 function publishWhole(from, to, current, precompress) {
-  const staging = `${to}.next`
-  const retired = `${to}.old`
-  rmSync(staging, { recursive: true, force: true })
+  const site = `${to}.site-${Date.now()}-${process.pid}`
+  rmSync(site, { recursive: true, force: true })
   const files = [...current.keys()]
-  makeFolders(staging, files)
+  makeFolders(site, files)
   files.forEach((file) => {
-    copyFileSync(path.join(from, file), path.join(staging, file))
+    copyFileSync(path.join(from, file), path.join(site, file))
     if (!precompress) return
     const versions = compressedVersions(file, readFileSync(path.join(from, file)))
-    versions.forEach((packed, suffix) => writeFileSync(path.join(staging, `${file}${suffix}`), packed))
+    versions.forEach((packed, suffix) => writeFileSync(path.join(site, `${file}${suffix}`), packed))
   })
-  rmSync(retired, { recursive: true, force: true })
-  const hadSite = existsSync(to)
-  if (hadSite) renameSync(to, retired)
-  renameSync(staging, to)
-  // Written once the new site is in place: a publish cut short before this starts over whole.
+  // A publish cut short leaves the manifest of the site before: the next one starts over whole.
+  rmSync(manifestFile(to), { force: true })
+  if (!lexists(to)) renameSync(site, to)
+  else {
+    if (!isLink(to)) renameSync(to, `${site}-before`)
+    const link = `${to}.swap-${process.pid}`
+    rmSync(link, { force: true })
+    symlinkSync(path.basename(site), link)
+    renameSync(link, to)
+    // The sites before (and any a publish cut short left), now that no link leads to them.
+    readdirSync(path.dirname(to))
+      .filter((name) => name.startsWith(sitePrefix(to)) && name !== path.basename(site))
+      .forEach((name) => rmSync(path.join(path.dirname(to), name), { recursive: true, force: true }))
+  }
   writeManifest(to, current, precompress)
-  if (hadSite) rmSync(retired, { recursive: true, force: true })
   return { copied: current.size, replaced: 0, removed: 0, unchanged: 0 }
 }
 
@@ -258,6 +291,16 @@ function isLink(file) {
   }
 }
 
+/** Whether `file` is there, a link to nothing included. */
+function lexists(file) {
+  try {
+    lstatSync(file)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * Publishes `from` (public/) to `to` (dist/): the whole of it the first time
  * or when `to` holds no manifest (or one from a publish that compressed
@@ -267,8 +310,9 @@ function isLink(file) {
  */
 export function publish(from, to, { precompress = precompresses() } = {}) {
   const current = versions(from)
-  // A link is the publisher's (publisher/): its releases are never written into; the link makes way for a folder.
-  const published = existsSync(to) && !isLink(to) ? readManifest(to, precompress) : undefined
+  // A link to a release of the publisher's (publisher/) is never written through: a new site takes its place.
+  const own = existsSync(to) && (!isLink(to) || linksToOwnSite(to))
+  const published = own ? readManifest(to, precompress) : undefined
   return published === undefined
     ? publishWhole(from, to, current, precompress)
     : publishChanges(from, to, current, published, precompress)

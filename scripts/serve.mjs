@@ -27,41 +27,46 @@
  */
 import { createReadStream } from "node:fs"
 import { open, readFile, realpath, stat } from "node:fs/promises"
-import { timingSafeEqual } from "node:crypto"
 import { createServer } from "node:http"
 import path from "node:path"
 import { pipeline } from "node:stream"
 
 import compression from "compression"
 
-import { NOT_SERVED, headersFor } from "../deploy/host-rules.mjs"
+import { credentialsProblems, editorsDoor, waitText } from "../deploy/editors-door.mjs"
+import { NOT_SERVED, SECURITY_HEADERS, headersFor } from "../deploy/host-rules.mjs"
 
 const preview = process.argv.includes("--preview")
 const releases =
   process.env.PUBLISHER_DIR ?? path.join(path.dirname(path.resolve(process.env.DIST_DIR ?? "dist")), "releases")
 const dir = path.resolve(preview ? path.join(releases, "preview", "current") : (process.env.DIST_DIR ?? "dist"))
 const port = Number(process.env.PORT ?? 9000)
-const editors = `Basic ${Buffer.from(`${process.env.PUBLISHER_STATUS_USER ?? ""}:${process.env.PUBLISHER_STATUS_PASSWORD ?? ""}`).toString("base64")}`
-if (preview && (process.env.PUBLISHER_STATUS_USER ?? "") === "") {
+const editors = { user: process.env.PUBLISHER_STATUS_USER ?? "", password: process.env.PUBLISHER_STATUS_PASSWORD ?? "" }
+const door = editorsDoor(editors.user, editors.password)
+const weak = preview ? credentialsProblems(editors.user, editors.password) : []
+if (weak.length > 0) {
   console.error(
-    "--preview: PUBLISHER_STATUS_USER and PUBLISHER_STATUS_PASSWORD must be set: the preview is for editors only",
+    `${weak.join("\n")}\n\n--preview: the preview is for editors only, and did not start (docs/deploy.md, "Preview of drafts").`,
   )
   process.exit(1)
 }
 
-/** The preview's gate: an editor's user and password, or a 401 asking for them. */
-function refusedPreview(req, res) {
+/**
+ * The preview's door (deploy/editors-door.mjs): an editor's user and
+ * password, or a 401 asking for them, or a 429 after too many wrong ones.
+ */
+async function refusedPreview(req, res) {
   res.setHeader("X-Robots-Tag", "noindex, nofollow")
   res.setHeader("Cache-Control", "no-store")
-  const given = Buffer.from(req.headers.authorization ?? "")
-  const expected = Buffer.from(editors)
-  if (given.length === expected.length && timingSafeEqual(given, expected)) return false
-  res
-    .writeHead(401, {
-      "WWW-Authenticate": 'Basic realm="Forhandsvisning", charset="UTF-8"',
-      "Content-Type": "text/plain; charset=utf-8",
-    })
-    .end("Logg inn for å se forhåndsvisningen.\n")
+  const entry = await door(req.headers.authorization, req.socket.remoteAddress ?? "")
+  if (entry.verdict === "editor") return false
+  const text = { "Content-Type": "text/plain; charset=utf-8", ...SECURITY_HEADERS }
+  if (entry.verdict === "wait")
+    res.writeHead(429, { ...text, "Retry-After": String(entry.retryAfter) }).end(waitText(entry.retryAfter))
+  else
+    res
+      .writeHead(401, { ...text, "WWW-Authenticate": 'Basic realm="Forhandsvisning", charset="UTF-8"' })
+      .end("Logg inn for å se forhåndsvisningen.\n")
   return true
 }
 const host = process.env.HOST ?? "127.0.0.1"
@@ -249,10 +254,12 @@ const compress = compression()
 
 export const server = createServer((req, res) =>
   compress(req, res, () => {
-    if (preview && refusedPreview(req, res)) return
-    answer(req, res).catch((error) => {
+    const answered = preview
+      ? refusedPreview(req, res).then((refused) => refused || answer(req, res))
+      : answer(req, res)
+    answered.catch((error) => {
       console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" })
+      if (!res.headersSent) res.writeHead(500, { ...SECURITY_HEADERS, "Content-Type": "text/plain; charset=utf-8" })
       res.end()
     })
   }),

@@ -6,11 +6,12 @@
  * were; the live site never shows a draft; a failed preview is reported as
  * one, in Norwegian; and the preview is served to editors only.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { FAILED_LOGINS } from "../../deploy/editors-door.mjs"
 import { htmlFiles } from "../support/project-copy"
 import { axeViolations, onStatusPage } from "./support/chromium"
 import {
@@ -67,6 +68,33 @@ const buildsRun = (space: Workspace) =>
       const [, cwd, preview = ""] = line.split(" ")
       return { cwd, preview }
     })
+
+/**
+ * `npm run serve -- --preview` over a preview of one page, stopped after the test;
+ * `at(file, "user:password")` asks it for a file.
+ */
+function servePreview() {
+  const current = path.join(t.space.releases, "preview", "current")
+  mkdirSync(current, { recursive: true })
+  writeFileSync(path.join(current, "index.html"), "<!doctype html><title>Forhåndsvisning</title>\n")
+  const port = PUBLISHER_PORT + 2
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--preview"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      PUBLISHER_DIR: t.space.releases,
+      PUBLISHER_STATUS_USER: "redaktor",
+      PUBLISHER_STATUS_PASSWORD: "skrekk-og-gru",
+    },
+    stdio: "ignore",
+  })
+  t.cleanups.push(() => server.kill())
+  return (file: string, auth?: string) =>
+    fetch(
+      `http://127.0.0.1:${port}${file}`,
+      auth ? { headers: { Authorization: `Basic ${Buffer.from(auth).toString("base64")}` } } : {},
+    )
+}
 
 test("a draft saved becomes the preview, built apart with CMS_PREVIEW=1, and the live site stays byte for byte", async () => {
   t.publisher = await startPublisher(publisherEnv(t.space, { CMS_PREVIEW_TOKEN: PREVIEW_TOKEN }))
@@ -144,27 +172,8 @@ test("a draft event without CMS_PREVIEW_TOKEN builds nothing", async () => {
 })
 
 test("npm run serve -- --preview: editors only, never indexed, never stored, no offline worker", async () => {
-  const current = path.join(t.space.releases, "preview", "current")
-  mkdirSync(current, { recursive: true })
-  writeFileSync(path.join(current, "index.html"), "<!doctype html><title>Forhåndsvisning</title>\n")
-  writeFileSync(path.join(current, "sw.js"), "self.skipWaiting()\n")
-  const port = PUBLISHER_PORT + 2
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "--preview"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      PORT: String(port),
-      PUBLISHER_DIR: t.space.releases,
-      PUBLISHER_STATUS_USER: "redaktor",
-      PUBLISHER_STATUS_PASSWORD: "skrekk-og-gru",
-    },
-    stdio: "ignore",
-  })
-  t.cleanups.push(() => server.kill())
-  const at = (file: string, auth?: string) =>
-    fetch(
-      `http://127.0.0.1:${port}${file}`,
-      auth ? { headers: { Authorization: `Basic ${Buffer.from(auth).toString("base64")}` } } : {},
-    )
+  const at = servePreview()
+  writeFileSync(path.join(t.space.releases, "preview", "current", "sw.js"), "self.skipWaiting()\n")
   const anonymous = await waitFor("the preview server", () => at("/"))
   expect(anonymous.status).toBe(401)
   expect(await anonymous.text()).not.toContain("Forhåndsvisning</title>")
@@ -174,6 +183,53 @@ test("npm run serve -- --preview: editors only, never indexed, never stored, no 
   expect(editor.headers.get("x-robots-tag")).toBe("noindex, nofollow")
   expect(editor.headers.get("cache-control")).toBe("no-store")
   expect((await at("/sw.js", "redaktor:skrekk-og-gru")).status).toBe(404)
+})
+
+test("npm run serve -- --preview will not start without a user and a password of 8 characters", () => {
+  const start = (user: string | undefined, password: string | undefined) =>
+    spawnSync(process.execPath, ["scripts/serve.mjs", "--preview"], {
+      env: {
+        PATH: process.env.PATH ?? "",
+        PORT: String(PUBLISHER_PORT + 2),
+        PUBLISHER_DIR: t.space.releases,
+        ...(user === undefined ? {} : { PUBLISHER_STATUS_USER: user }),
+        ...(password === undefined ? {} : { PUBLISHER_STATUS_PASSWORD: password }),
+      },
+      encoding: "utf8",
+      timeout: 10_000,
+    })
+  for (const [user, password, problem] of [
+    ["redaktor", "", "PUBLISHER_STATUS_PASSWORD: needs at least 8 characters"],
+    ["redaktor", undefined, "PUBLISHER_STATUS_PASSWORD: needs at least 8 characters"],
+    ["redaktor", "1234567", "PUBLISHER_STATUS_PASSWORD: needs at least 8 characters"],
+    [undefined, "skrekk-og-gru", "PUBLISHER_STATUS_USER: is not set (or holds a colon)"],
+  ] as const) {
+    const started = start(user, password)
+    expect(started.status).toBe(1)
+    expect(started.stderr).toContain(problem)
+    expect(started.stderr).toContain("--preview: the preview is for editors only, and did not start")
+  }
+})
+
+test("the preview's door: no answer can be framed, and after ten wrong passwords a 429 with Retry-After, the right one too", async () => {
+  const at = servePreview()
+  const answers = [await waitFor("the preview server", () => at("/")), await at("/", "redaktor:skrekk-og-gru")]
+  for (let guess = 0; guess <= FAILED_LOGINS; guess += 1) answers.push(await at("/", "redaktor:gjettet"))
+  const waiting = await at("/", "redaktor:skrekk-og-gru")
+  answers.push(waiting)
+  expect(answers.map((answer) => answer.status)).toEqual([
+    401,
+    200,
+    ...Array<number>(FAILED_LOGINS).fill(401),
+    429,
+    429,
+  ])
+  expect(Number(waiting.headers.get("retry-after"))).toBeGreaterThan(0)
+  expect(Number(waiting.headers.get("retry-after"))).toBeLessThanOrEqual(60)
+  for (const answer of answers) {
+    expect(answer.headers.get("x-frame-options")).toBe("DENY")
+    expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+  }
 })
 
 test("a publisher killed mid-way through a preview build builds the preview again on restart, the live site untouched", async () => {

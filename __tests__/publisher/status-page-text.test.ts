@@ -3,6 +3,8 @@
  * publisher running): when the live site was published, in Oslo's time and
  * how long ago, and what each release changed.
  */
+import type { Progress } from "../../publisher/build"
+import type { PreviewStatus } from "../../publisher/preview"
 import { statusPage } from "../../publisher/status-page"
 import { emptyState, type PublisherState, type Release } from "../../publisher/state"
 
@@ -67,4 +69,24 @@ test("names the pages each release added, changed and removed, the first ten of 
   expect(html).toContain(
     `<ul class="pages"><li>2 nye sider: ${code(["/a/", "/b/"])}</li><li>1 side endret: ${code(["/"])}</li><li>2 sider fjernet: ${code(["/c/", "/d/"])}</li></ul>`,
   )
+})
+
+test("escapes every value it did not write itself, the build's page counters too (Gatsby's output, read as JSON)", () => {
+  // The counters are typed as numbers, but come from the build's output unchecked: markup must stay text.
+  const counter = { text: "Bygger", current: "<b>7</b>", total: "<img src=x>" } as unknown as Progress
+  const preview: PreviewStatus = {
+    enabled: true,
+    current: null,
+    building: true,
+    queued: 0,
+    last: null,
+    progress: counter,
+    url: null,
+  }
+  const html = statusPage({ ...view(emptyState(), "2026-10-14T12:40:00Z"), building: true, progress: counter, preview })
+
+  expect(html).not.toContain("<b>")
+  expect(html).not.toContain("<img")
+  expect(html).toContain("<li>Bygger … (sider &lt;b&gt;7&lt;/b&gt;/&lt;img src=x&gt;)</li>")
+  expect(html).toContain("<li>Bygger forhåndsvisningen … (sider &lt;b&gt;7&lt;/b&gt;/&lt;img src=x&gt;)</li>")
 })

@@ -6,12 +6,14 @@
  */
 import { randomUUID } from "node:crypto"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
 import path from "node:path"
 
-import { axeViolations, onStatusPage } from "./support/chromium"
+import { asEditor, axeViolations, onStatusPage } from "./support/chromium"
 import {
   deliver,
   eachTest,
+  PUBLISHER_PORT,
   publisherEnv,
   signed,
   startPublisher,
@@ -84,4 +86,31 @@ test("says when the live site was published and which pages the release added an
   expect(html).toContain("<li>1 ny side: <code>/articles/nattkino-i-kirka/</code></li>")
   expect(html).toContain(`<li>${changed} sider endret: `)
   expect(html).toContain("<li>1 side fjernet: <code>/articles/vinn-plass-pa-hjemmekino/</code></li>")
+})
+
+test("another page of the same site (another port) cannot frame the status page: the editor's browser shows nothing to click", async () => {
+  t.publisher = await startPublisher(publisherEnv(t.space))
+  const framing = createServer((_request, response) =>
+    response
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
+      .end(
+        `<!doctype html><title>Vinn billetter</title><iframe title="Premie" src="${url("/publisering/")}"></iframe>`,
+      ),
+  )
+  const port = PUBLISHER_PORT + 3
+  await new Promise<void>((resolve) => framing.listen(port, "127.0.0.1", resolve))
+  t.cleanups.push(() => void framing.close())
+
+  await asEditor(async (context) => {
+    const page = await context.newPage()
+    // "load" waits for the frame too: by then it holds the status page, or Chromium's refusal.
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: "load" })
+    const framed = page.frameLocator("iframe")
+    await expect(framed.getByRole("button", { name: "Lås publisering" }).count()).resolves.toBe(0)
+    await expect(framed.getByRole("heading", { name: "Publisering av ramaskrik.no" }).count()).resolves.toBe(0)
+
+    // The same browser, the same editor, on the page itself: the button is there.
+    await page.goto(url("/publisering/"))
+    await expect(page.getByRole("button", { name: "Lås publisering" }).count()).resolves.toBe(1)
+  })
 })

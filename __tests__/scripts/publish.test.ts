@@ -2,12 +2,13 @@
  * Publishing public/ to dist/: all of it the first time, then only what
  * changed, each file replaced whole, in an order that keeps pages whole.
  */
-import {
+import fs, {
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -57,17 +58,28 @@ function firstSite(): void {
 }
 
 describe("publishing the site", () => {
-  it("copies the whole site the first time, replacing what dist/ held", () => {
+  it("copies the whole site the first time into dist/, a folder of its own", () => {
     firstSite()
-    mkdirSync(dist)
-    writeFileSync(path.join(dist, "index.html"), "a site from before")
     expect(publish(publicDir, dist)).toEqual({ copied: 5, replaced: 0, removed: 0, unchanged: 0 })
+    expect(lstatSync(dist).isDirectory()).toBe(true)
     expect(filesIn(dist)).toEqual(filesIn(publicDir))
     expect(served("index.html")).toBe("forside")
     expect(readdirSync(dir).sort()).toEqual(["dist", path.basename(manifestFile(dist)), "public"])
   })
 
-  it("never writes into a release of the publisher: a dist/ that is a link gives way to a whole new folder", () => {
+  it("over a site that is served, writes a new folder and links dist/ to it, the folder before removed", () => {
+    firstSite()
+    mkdirSync(dist)
+    writeFileSync(path.join(dist, "index.html"), "a site from before")
+    expect(publish(publicDir, dist)).toEqual({ copied: 5, replaced: 0, removed: 0, unchanged: 0 })
+    expect(lstatSync(dist).isSymbolicLink()).toBe(true)
+    expect(filesIn(dist)).toEqual(filesIn(publicDir))
+    expect(served("index.html")).toBe("forside")
+    const site = readlinkSync(dist)
+    expect(readdirSync(dir).sort()).toEqual(["dist", path.basename(manifestFile(dist)), site, "public"].sort())
+  })
+
+  it("never writes into a release of the publisher: a dist/ that is a link to one gives way to a new site", () => {
     firstSite()
     publish(publicDir, dist)
     const release = path.join(dir, "releases", "20261014-120000-abcdef")
@@ -78,11 +90,73 @@ describe("publishing the site", () => {
     build("index.html", "ny forside")
 
     publish(publicDir, dist)
-    expect(lstatSync(dist).isDirectory()).toBe(true)
+    expect(readlinkSync(dist)).toMatch(/^dist\.site-/)
     expect(served("index.html")).toBe("ny forside")
     expect(filesIn(dist)).toEqual(filesIn(publicDir))
     expect(readFileSync(path.join(release, "index.html"), "utf8")).toBe("the live release")
     expect(readdirSync(release)).toEqual(["index.html"])
+  })
+
+  it("writes what changed through its own link afterwards, into its own site", () => {
+    firstSite()
+    mkdirSync(dist)
+    publish(publicDir, dist)
+    const site = readlinkSync(dist)
+    build("program/index.html", "nytt program")
+    expect(publish(publicDir, dist)).toMatchObject({ replaced: 1, unchanged: 4 })
+    expect(readlinkSync(dist)).toBe(site)
+    expect(served("program/index.html")).toBe("nytt program")
+  })
+
+  /**
+   * Runs `publishing` and checks dist/index.html after every step it takes
+   * on the file system (each rename, link, removal): what a visitor asking
+   * between two steps would find.
+   */
+  function servedAtEveryStep(publishing: () => void): string[] {
+    const seen: string[] = []
+    const look = () => {
+      try {
+        seen.push(readFileSync(path.join(dist, "index.html"), "utf8"))
+      } catch {
+        seen.push("(missing)")
+      }
+    }
+    const steps = (["renameSync", "rmSync", "symlinkSync", "unlinkSync", "rmdirSync"] as const).map((name) => {
+      const original = fs[name] as (...args: unknown[]) => unknown
+      return jest.spyOn(fs, name).mockImplementation((...args: unknown[]) => {
+        const result = original(...args)
+        look()
+        return result as never
+      })
+    })
+    try {
+      publishing()
+    } finally {
+      steps.forEach((step) => step.mockRestore())
+    }
+    return seen
+  }
+
+  it("a whole publish over a link, the publisher's or its own, never leaves dist/ missing: one rename swaps it", () => {
+    firstSite()
+    mkdirSync(dist)
+    publish(publicDir, dist)
+    build("index.html", "ny forside")
+    // Compressing otherwise makes the next publish a whole one.
+    const overOwn = servedAtEveryStep(() => publish(publicDir, dist, { precompress: false }))
+    expect(overOwn).not.toContain("(missing)")
+    expect(overOwn.at(-1)).toBe("ny forside")
+
+    const release = path.join(dir, "releases", "20261014-120000-abcdef")
+    mkdirSync(release, { recursive: true })
+    writeFileSync(path.join(release, "index.html"), "the live release")
+    rmSync(dist)
+    symlinkSync(release, dist)
+    const overRelease = servedAtEveryStep(() => publish(publicDir, dist))
+    expect(overRelease).not.toContain("(missing)")
+    expect(overRelease.at(-1)).toBe("ny forside")
+    expect(readdirSync(dir).filter((name) => name.startsWith("dist.site-"))).toEqual([readlinkSync(dist)])
   })
 
   it("afterwards writes only what changed and removes what is gone", () => {

@@ -1,18 +1,25 @@
 /**
  * The status page in Debian's Chromium, logged in as an editor, and axe run
- * over it: what the status page tests look at as an editor would.
+ * over it: what the status page tests look at as an editor would (and what
+ * another page can do with that editor's browser).
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import { chromium, type Page } from "playwright-core"
+import { chromium, type BrowserContext, type Page } from "playwright-core"
 
 import { url } from "./harness"
 
 const flags = JSON.parse(readFileSync(path.join(process.cwd(), "e2e/support/chromium-flags.json"), "utf8")) as string[]
 
-/** Opens `/publisering/` and hands the page to `run`; the browser is closed after. */
-export async function onStatusPage(run: (page: Page, refresh: string | undefined) => Promise<void>): Promise<void> {
+/**
+ * Debian's Chromium with an editor logged in (it answers the publisher's
+ * password prompt); `bypassCSP` for axe, which is injected.
+ */
+export async function asEditor(
+  run: (context: BrowserContext) => Promise<void>,
+  options: { bypassCSP?: boolean } = {},
+): Promise<void> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: flags,
@@ -20,15 +27,25 @@ export async function onStatusPage(run: (page: Page, refresh: string | undefined
   try {
     const context = await browser.newContext({
       httpCredentials: { username: "redaktor", password: "skrekk-og-gru" },
-      // axe is injected; the page itself has no script and allows none.
-      bypassCSP: true,
+      bypassCSP: options.bypassCSP ?? false,
     })
-    const page = await context.newPage()
-    const response = await page.goto(url("/publisering/"))
-    await run(page, response?.headers().refresh)
+    await run(context)
   } finally {
     await browser.close()
   }
+}
+
+/** Opens `/publisering/` and hands the page to `run`; the browser is closed after. */
+export function onStatusPage(run: (page: Page, refresh: string | undefined) => Promise<void>): Promise<void> {
+  // axe is injected; the page itself has no script and allows none.
+  return asEditor(
+    async (context) => {
+      const page = await context.newPage()
+      const response = await page.goto(url("/publisering/"))
+      await run(page, response?.headers().refresh)
+    },
+    { bypassCSP: true },
+  )
 }
 
 /** The ids of the rules axe finds broken on the page. */
