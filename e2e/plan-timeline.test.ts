@@ -125,14 +125,23 @@ test.describe("the programme's timeline", () => {
     await page.goto(`${BASE_URL}/program/`)
     await expect(page.getByRole("button", { name: "Liste", pressed: true })).toBeVisible()
     await page.waitForLoadState("networkidle")
-    // The press and the drawn timeline in one frame: its code and stylesheet came while the browser was idle.
-    const drawn = await page.getByRole("button", { name: "Tidslinje" }).evaluate(async (button: HTMLElement) => {
+    // The press answered in its own frame, and the timeline drawn with the code already there: it
+    // never has to say "Henter tidslinjen" (its code and stylesheet came while the browser was idle).
+    const answered = await page.getByRole("button", { name: "Tidslinje" }).evaluate(async (button: HTMLElement) => {
+      const waited = { said: false }
+      const watch = new MutationObserver(() => {
+        waited.said ||= document.body.textContent?.includes("Henter tidslinjen") ?? false
+      })
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true })
       button.click()
       await new Promise((resolve) => requestAnimationFrame(resolve))
+      const pressed = button.getAttribute("aria-pressed")
+      while (!document.querySelector(".timeline__scroll")) await new Promise((resolve) => setTimeout(resolve, 10))
+      watch.disconnect()
       const scroller = document.querySelector(".timeline__scroll")
-      return { lanes: scroller !== null, styled: scroller !== null && getComputedStyle(scroller).overflowX === "auto" }
+      return { pressed, waitedForCode: waited.said, styled: scroller && getComputedStyle(scroller).overflowX }
     })
-    expect(drawn).toEqual({ lanes: true, styled: true })
+    expect(answered).toEqual({ pressed: "true", waitedForCode: false, styled: "auto" })
     const wednesday = page.getByRole("group", { name: /^Tidslinje, onsdag 13\. oktober/ })
     await expect(
       wednesday

@@ -1,4 +1,13 @@
-import React, { Suspense, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import React, {
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
@@ -134,6 +143,9 @@ export function Program({ block, sources }: BlockProps<"program">) {
   const readFilter = useCallback((search: string) => parseFilter(search, options), [options])
   const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
   const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)
+  // The buttons answer a press in its own frame; the view they choose is drawn after, in slices
+  // the phone can interrupt (the timeline's 86 screenings take a slowed phone over 100 ms).
+  const shownView = useDeferredValue(view)
   const enhanced = useEnhanced()
   useEffect(() => {
     whenIdle()
@@ -150,7 +162,7 @@ export function Program({ block, sources }: BlockProps<"program">) {
   const set = (name: keyof ProgramFilter) => (value: string) => setFilter({ ...filter, [name]: value })
 
   return (
-    <section className="program" aria-labelledby={`${block.id}-heading`}>
+    <section className="program" aria-labelledby={`${block.id}-heading`} aria-busy={view !== shownView || undefined}>
       <h2 id={`${block.id}-heading`}>{heading}</h2>
       {/* A GET form, so it works before and without scripts: it sends the choice to this page's
           address, which the page applies once scripts run. Without them the page shows everything,
@@ -202,8 +214,8 @@ export function Program({ block, sources }: BlockProps<"program">) {
       {days.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
-      {view === "tidslinje" && <Timeline days={days} />}
-      {view === "liste" &&
+      {shownView === "tidslinje" && <Timeline days={days} />}
+      {shownView === "liste" &&
         days.map(([key, dayEvents]) => (
           // A boundary per day: React hydrates each in a task of its own and lets the
           // phone breathe between them, instead of one long task for the whole festival.
