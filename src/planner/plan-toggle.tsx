@@ -28,8 +28,12 @@ function savedIds(text: string | null): ReadonlySet<string> {
  * that both agree (the toggle then claims no state at all).
  */
 function useSaved(id: string): boolean | undefined {
-  const text = useSyncExternalStore<string | null | undefined>(subscribe, storedPlanText, () => undefined)
-  return text === undefined ? undefined : savedIds(text).has(id)
+  // The snapshot is this showing's own answer: a save re-renders the one toggle it changes, not all 86.
+  return useSyncExternalStore<boolean | undefined>(
+    subscribe,
+    () => savedIds(storedPlanText()).has(id),
+    () => undefined,
+  )
 }
 
 /**
