@@ -118,7 +118,7 @@ async function pressAndWait(key) {
     .getEntriesByType("resource")
     .filter((entry) => entry.startTime >= start && entry.startTime <= end)
     .map((entry) => new URL(entry.name).pathname)
-  return { time: end - start, complete: done - start, requests }
+  return { time: end - start, complete: complete === answered ? undefined : done - start, requests }
 }
 
 /** A saved screening for Min festival's page, as a row's toggle would have saved it. */
@@ -207,7 +207,7 @@ async function visit(browser, site, page, network) {
       "usable from": inHtml ? "first paint (HTML)" : ms(marks[key]),
       "enhanced at": ms(marks[key]),
       "press → change": ms(pressed.time),
-      "→ drawn in full": pressed.complete === pressed.time ? "" : ms(pressed.complete),
+      "→ drawn in full": pressed.complete === undefined ? "" : ms(pressed.complete),
       "requests between": pressed.requests.length,
     })
   }
