@@ -13,6 +13,9 @@ function settle() {
   if (partsHydrating.size === 0) hydrated = true
 }
 
+/** Whether the first page is being hydrated now: what renders is matched to the server's HTML. */
+export const isHydratingFirstPage = (): boolean => !hydrated && typeof document !== "undefined"
+
 /**
  * False in the server-rendered HTML and while hydrating, true once scripts
  * run: markup that only works with JavaScript switches on here, so the page

@@ -1,0 +1,40 @@
+import { navigate } from "gatsby"
+import React, { useId, useState, type MouseEvent, type ReactNode } from "react"
+
+import { isHydratingFirstPage } from "./use-enhanced"
+
+/** A plain left click on a link to a page of this site goes through Gatsby's router, as its Link's would. */
+function followInSite(event: MouseEvent<HTMLDivElement>) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null
+  if (!(link instanceof HTMLAnchorElement) || (link.target !== "" && link.target !== "_self")) return
+  if (link.hasAttribute("download")) return
+  const url = new URL(link.href)
+  if (url.origin !== window.location.origin) return
+  event.preventDefault()
+  void navigate(`${url.pathname}${url.search}${url.hash}`)
+}
+
+/**
+ * A part of the page with nothing to do in the browser (an article's text, a
+ * cover, a list of cards): on the first page it keeps the server's HTML as it
+ * is, and React's hydration walks none of it. Its HTML is read back once and
+ * given as the element's own, so a render from scratch (a mismatch above it)
+ * draws the same and never blanks it. Links in it still go through Gatsby's
+ * router. A page reached in the site renders its children as usual.
+ */
+export function StaticHtml({ children }: { children: ReactNode }) {
+  const id = useId()
+  const [kept] = useState(() => (isHydratingFirstPage() ? document.getElementById(id)?.innerHTML : undefined))
+  if (kept === undefined) {
+    return (
+      <div className="static-html" id={id}>
+        {children}
+      </div>
+    )
+  }
+  // The element is a container for a link's click, not a control: the link itself is what is pressed.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div className="static-html" id={id} onClick={followInSite} dangerouslySetInnerHTML={{ __html: kept }} />
+}
