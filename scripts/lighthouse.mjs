@@ -11,6 +11,12 @@
  * prints the host's benchmark index, and LIGHTHOUSE_CPU_SLOWDOWN sets the
  * multiplier that its throttling guide gives for a slower host (docs/performance.md).
  * LIGHTHOUSE_PAGES (names, comma-separated) audits only some of the five.
+ *
+ * LIGHTHOUSE_REFERENCE names a built empty Gatsby site (its `public/`, from
+ * ../shared/reference/empty-gatsby): its page is audited in the same run,
+ * before each of ours, so that what our code adds to Total Blocking Time is
+ * read against the framework's floor on the same host at the same moment
+ * (CONVENTIONS 17), and printed beside each page.
  */
 import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -44,18 +50,26 @@ const serve = spawn(process.execPath, ["scripts/serve.mjs"], {
   env: { ...process.env, PORT: String(PORT) },
   stdio: "ignore",
 })
+const REFERENCE = process.env.LIGHTHOUSE_REFERENCE
+const referenceBase = `http://localhost:${PORT + 2}`
+const reference = REFERENCE
+  ? spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...process.env, PORT: String(PORT + 2), DIST_DIR: REFERENCE },
+      stdio: "ignore",
+    })
+  : undefined
 // One process (not the tsx wrapper and its child), so that kill() stops the sandbox itself.
 const sandbox = spawn(process.execPath, ["--import", "tsx", "src/sandbox/main.ts"], {
   // The sandbox answers only the origins it knows; this one is the audited site.
   env: { ...process.env, SANDBOX_ORIGINS: base },
   stdio: "ignore",
 })
-const stop = () => [serve, sandbox].forEach((child) => child.kill())
+const stop = () => [serve, sandbox, reference].forEach((child) => child?.kill())
 
-async function ready() {
+async function ready(site = base) {
   for (let tries = 0; tries < 100; tries += 1) {
     if (
-      await fetch(`${base}/`).then(
+      await fetch(`${site}/`).then(
         (response) => response.ok,
         () => false,
       )
@@ -63,7 +77,7 @@ async function ready() {
       return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`The site did not answer at ${base}: build it first (npm run build)`)
+  throw new Error(`The site did not answer at ${site}: build it first (npm run build, or the reference's gatsby build)`)
 }
 
 const chrome = await chromeLauncher.launch({
@@ -73,22 +87,31 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   await ready()
+  if (reference) await ready(referenceBase)
   const rows = []
   const missed = []
   const benchmarks = []
+  const audited = async (url) => {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+    })
+    benchmarks.push(lhr.environment.benchmarkIndex)
+    return lhr
+  }
   for (const [name, route] of pages) {
     const runs = []
+    const emptyRuns = []
     for (let run = 0; run < RUNS; run += 1) {
-      const { lhr: audited } = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
-      })
-      runs.push(audited)
-      benchmarks.push(audited.environment.benchmarkIndex)
+      if (reference) emptyRuns.push(await audited(`${referenceBase}/`))
+      runs.push(await audited(`${base}${route}`))
     }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+    const tbt = (lhr) => lhr.audits["total-blocking-time"].numericValue
+    const floor = emptyRuns.length > 0 ? median(emptyRuns.map(tbt)) : undefined
     const byPerformance = [...runs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)
     const lhr = byPerformance[Math.floor((byPerformance.length - 1) / 2)]
     const score = (id) => lhr.categories[id]?.score?.toFixed(2) ?? "-"
@@ -103,6 +126,12 @@ try {
       TBT: audit("total-blocking-time"),
       CLS: audit("cumulative-layout-shift"),
       "performance, every run": runs.map((run) => run.categories.performance.score.toFixed(2)).join(" "),
+      ...(floor === undefined
+        ? {}
+        : {
+            "empty Gatsby: performance, TBT": `${median(emptyRuns.map((run) => run.categories.performance.score)).toFixed(2)}, ${Math.round(floor)} ms`,
+            "TBT over empty (median)": `${Math.round(median(runs.map(tbt)) - floor)} ms`,
+          }),
     })
     // What keeps accessibility, best practices or SEO under 1: the audits that failed.
     ;["accessibility", "best-practices", "seo"].forEach((category) =>
