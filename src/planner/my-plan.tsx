@@ -445,8 +445,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const tickets = account?.tickets ?? []
   const watched = account?.watchList ?? []
   const toAdd = useIdsToAdd()
-  const wanted =
-    plan !== undefined && (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0)
+  const wanted = plan !== undefined && (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0)
   // Kept once wanted: the last screening removed still shows its "Angre".
   const [screeningsWanted, setScreeningsWanted] = useState(wanted)
   if (wanted && !screeningsWanted) setScreeningsWanted(true)
