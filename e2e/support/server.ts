@@ -31,9 +31,18 @@ export async function setSandboxFaults(faults: Record<string, unknown>): Promise
   if (!response.ok) throw new Error(`The sandbox refused the faults: ${response.status}`)
 }
 
+export interface SandboxCounts {
+  calls: number
+  refreshes: number
+  /** Every call that reached it, by endpoint (`events`, `login`…). */
+  byEndpoint: Record<string, number>
+  /** Events calls its rate limit (`eventsPerSecond`) answered 429. */
+  rateLimited: number
+}
+
 /** How many ticketing calls and token refreshes the sandbox has answered. */
-export async function sandboxCounts(): Promise<{ calls: number; refreshes: number }> {
+export async function sandboxCounts(): Promise<SandboxCounts> {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/counts`)
   if (!response.ok) throw new Error(`The sandbox did not give its counts: ${response.status}`)
-  return (await response.json()) as { calls: number; refreshes: number }
+  return (await response.json()) as SandboxCounts
 }
