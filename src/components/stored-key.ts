@@ -18,7 +18,8 @@ export function announceStoredKey(key: string): void {
   window.dispatchEvent(new CustomEvent(WRITTEN_HERE, { detail: key }))
 }
 
-function subscribe(key: string, onChange: () => void): () => void {
+/** Calls `onChange` when the key is written or removed, in this tab (announceStoredKey) or another. */
+export function subscribeToStoredKey(key: string, onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === key || event.key === null) onChange()
   }
@@ -41,7 +42,7 @@ function subscribe(key: string, onChange: () => void): () => void {
  */
 export function useHasStoredKey(key: string): boolean | undefined {
   return useSyncExternalStore<boolean | undefined>(
-    useCallback((onChange) => subscribe(key, onChange), [key]),
+    useCallback((onChange) => subscribeToStoredKey(key, onChange), [key]),
     () => hasStoredKey(key),
     () => undefined,
   )

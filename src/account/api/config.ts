@@ -51,6 +51,13 @@ function authFromEnv(value: string | undefined, fallback: AuthMethod): AuthMetho
 
 const timeout = Number(process.env.GATSBY_TICKETING_TIMEOUT_MS ?? 0)
 
+/**
+ * A path of the site's own that the host forwards to the ticketing service's
+ * events call with a shared cache (deploy/, docs/deploy.md), or "" for the
+ * direct call. The build checks it (deploy-settings.ts).
+ */
+export const EVENTS_PROXY = process.env.GATSBY_TICKETING_EVENTS_PROXY ?? ""
+
 export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
   118: {
     partnerId: 118,
