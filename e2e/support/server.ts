@@ -11,6 +11,8 @@ export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 9100)
 export const DEPLOY_PORT = E2E_PORT + 1
 /** The site behind Debian's nginx with deploy/nginx.conf (host.test.ts). */
 export const NGINX_PORT = E2E_PORT + 4
+/** The same with the events call's shared cache turned on (host.test.ts). */
+export const NGINX_EVENTS_PORT = E2E_PORT + 5
 
 // localhost, not 127.0.0.1: the site and the ticketing sandbox must be the same site for its session cookie.
 export const BASE_URL = `http://localhost:${E2E_PORT}`

@@ -6,6 +6,8 @@
  * commands name the local sandbox's (src/content-pipeline/deploy-settings.ts). Basic
  * authentication is for tests and proxies: the build never inlines a password.
  */
+import { EVENTS_PATHS } from "../../content-model/events-path"
+
 export type AuthMethod = { kind: "none" } | { kind: "basic"; user: string; password: string } | { kind: "bearer" }
 
 export type Endpoint =
@@ -76,7 +78,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
       watchlist: "/api/watchlist",
       addMovieToWatchList: "/api/watchlist",
       removeMovieFromWatchList: "/api/watchlist/remove",
-      events: "/api/events",
+      events: EVENTS_PATHS[118],
     },
   },
   178: {
@@ -96,7 +98,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
       watchlist: "/v2/profile/watchlist",
       addMovieToWatchList: "/v2/profile/watchlist/add",
       removeMovieFromWatchList: "/v2/profile/watchlist/remove",
-      events: "/v2/events",
+      events: EVENTS_PATHS[178],
     },
   },
 }
