@@ -51,7 +51,8 @@ const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
 writeFileSync(
   path.join(prefix, "nginx.conf"),
   `daemon off;
-worker_processes 1;
+# One per core, as Debian's own nginx.conf has it.
+worker_processes auto;
 worker_rlimit_nofile 8192;
 load_module ${NGINX_BROTLI_MODULE};
 pid ${path.join(prefix, "nginx.pid")};
