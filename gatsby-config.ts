@@ -38,7 +38,12 @@ const config: GatsbyConfig = {
         // Relative, not absolute: the plugin's options are written into the browser's app bundle,
         // whose hash (and so every page's inline chunk map) must not depend on the project's folder.
         appendScript: "src/offline/sw-offline-fallback.js",
-        workboxConfig: { runtimeCaching: runtimeCaching(apiOrigins(browserServiceUrls(process.env))) },
+        workboxConfig: {
+          runtimeCaching: runtimeCaching(
+            apiOrigins(browserServiceUrls(process.env)),
+            [process.env.GATSBY_TICKETING_EVENTS_PROXY ?? ""].filter(Boolean),
+          ),
+        },
       },
     },
   ],

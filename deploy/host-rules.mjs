@@ -9,6 +9,8 @@
  * Plain ESM with types beside it (host-rules.d.mts), because the build
  * scripts (.mjs), gatsby-node (TypeScript) and the tests all read it.
  */
+import os from "node:os"
+import path from "node:path"
 
 /** HTML, page data, app-data.json, sw.js and everything not named by its content: ask every time. */
 export const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -59,6 +61,12 @@ export const headersFor = (urlPath) => withCaching(cacheControl(urlPath))
 export const NGINX_FOLDER = "_nginx"
 /** The nginx rules for the redirect table, under dist/. */
 export const NGINX_REDIRECTS = `${NGINX_FOLDER}/redirects.conf`
+/** The nginx rule for the live seat status's shared cache, under dist/: empty unless the build turned it on. */
+export const NGINX_EVENTS_PROXY = `${NGINX_FOLDER}/events-proxy.conf`
+/** Where deploy/nginx.conf keeps the shared cache's answers; nginx creates the folder (its parent must exist). */
+export const NGINX_EVENTS_CACHE = "/var/cache/ramaskrik-events"
+/** How long the shared cache gives one answer to every visitor of a page before asking the service again. */
+export const EVENTS_CACHE_SECONDS = 15
 
 /**
  * URL paths that are in dist/ but not part of the site: the hosts' rule files
@@ -132,6 +140,17 @@ export function redirectsFile(redirects, { force = false } = {}) {
 }
 
 /**
+ * The `_redirects` rule that forwards the events call (a 200 to another
+ * origin is a proxy on Netlify, which passes the query on); none without
+ * the shared cache. Netlify caches it only as far as the service's own
+ * Netlify-CDN-Cache-Control says (docs/deploy.md).
+ */
+export function eventsProxyRedirect(eventsProxy) {
+  if (!eventsProxy) return ""
+  return `# The live seat status's events call, forwarded (docs/deploy.md).\n${encodeTarget(eventsProxy.path)} ${encodeTarget(eventsProxy.upstream)} 200\n`
+}
+
+/**
  * `_headers` for Netlify and Cloudflare Pages. Both add up the headers of
  * every rule a path matches, and Cloudflare joins two values of one header
  * with a comma, so Cache-Control is given once per path: the security headers
@@ -182,6 +201,59 @@ export function nginxRedirects(redirects) {
 }
 
 /**
+ * The nginx location that forwards the site's events path to the ticketing
+ * service through a shared cache (`NGINX_EVENTS_PROXY`, which the build
+ * writes; empty without GATSBY_TICKETING_EVENTS_PROXY). Every visitor of a
+ * page asks with the same ids, so one answer per page and 15 s reaches the
+ * service: the cache is keyed by the whole path and query, one request per
+ * key goes upstream at a time (the others wait for its answer), and while
+ * it is out, or the service fails or says 429/503, the last answer is
+ * served. The call is anonymous: no cookie or authorization goes upstream,
+ * none of the service's cookies comes back, and the service's own caching
+ * headers do not shorten the 15 s; its Retry-After is passed on. GET only.
+ */
+export function nginxEventsProxy(eventsProxy) {
+  if (!eventsProxy) {
+    return "# Written by the build: the live seat status calls the ticketing service directly (no GATSBY_TICKETING_EVENTS_PROXY).\n"
+  }
+  const { path: from, upstream } = eventsProxy
+  if (!/^(\/[A-Za-z0-9][A-Za-z0-9._~-]*)+$/.test(from) || !/^https?:\/\/[^\s"'\\;{}$]+$/.test(upstream)) {
+    throw new Error(
+      `deploy/host-rules.mjs: the events proxy ${JSON.stringify(from)} → ${JSON.stringify(upstream)} cannot be written as an nginx rule`,
+    )
+  }
+  return `# Written by the build (deploy/host-rules.mjs): the live seat status's events call, through a
+# shared cache of ${EVENTS_CACHE_SECONDS} s in front of the ticketing service (docs/deploy.md).
+location = ${quoted(from)} {
+    limit_except GET { deny all; }
+    proxy_pass ${upstream};
+    proxy_http_version 1.1;
+    proxy_ssl_server_name on;
+    proxy_connect_timeout 5s;
+    proxy_read_timeout 5s;
+    proxy_set_header Cookie "";
+    proxy_set_header Authorization "";
+    proxy_hide_header Set-Cookie;
+    proxy_hide_header Cache-Control;
+    proxy_hide_header Expires;
+    proxy_ignore_headers Cache-Control Expires Set-Cookie Vary X-Accel-Expires;
+    proxy_cache ${NGINX_EVENTS_CACHE_ZONE};
+    proxy_cache_key "$request_uri";
+    proxy_cache_valid 200 ${EVENTS_CACHE_SECONDS}s;
+    proxy_cache_lock on;
+    proxy_cache_lock_timeout 5s;
+    proxy_cache_lock_age 5s;
+    proxy_cache_use_stale updating error timeout http_429 http_503;
+    proxy_cache_background_update on;
+${nginxHeaders({ ...withCaching(REVALIDATE), "X-Cache-Status": "$upstream_cache_status" })}
+}
+`
+}
+
+/** The shared cache's zone in deploy/nginx.conf. */
+const NGINX_EVENTS_CACHE_ZONE = "ramaskrik_events"
+
+/**
  * The module brotli_static needs (Debian: libnginx-mod-http-brotli-static,
  * which enables itself in /etc/nginx/modules-enabled/); a configuration of
  * our own, as `npm run serve:nginx` writes, loads it by this path.
@@ -195,13 +267,19 @@ export const NGINX_EXAMPLE_ROOT = "/srv/ramaskrik/dist"
  * The server block committed as deploy/nginx.conf (a test keeps the two
  * the same). nginx cannot `include` a path built from a variable, so the
  * site's folder is written twice, on two lines side by side: the root, and
- * the redirect rules the build writes into it.
+ * the rules the build writes into it (the redirects, and the events call's
+ * shared cache where the build turned it on). The cache's folder is
+ * declared before the server block, at the http level nginx requires.
  */
 export function nginxServerBlock(root = NGINX_EXAMPLE_ROOT) {
   return `# Ramaskrik's site on nginx: caching, security headers, redirects and the 404 page.
 # Generated from deploy/host-rules.mjs (\`node deploy/write-nginx-conf.mjs\`); see docs/deploy.md.
 # Include it in the http block (e.g. /etc/nginx/sites-enabled/) and change the site's folder
 # on the two lines marked below; \`nginx -s reload\` after a build that changed the redirects.
+
+# The live seat status's shared cache, used where the build turned it on (GATSBY_TICKETING_EVENTS_PROXY).
+proxy_cache_path ${NGINX_EVENTS_CACHE} levels=1 keys_zone=${NGINX_EVENTS_CACHE_ZONE}:1m max_size=16m inactive=10m use_temp_path=off;
+
 server {
     listen 80;
     listen [::]:80;
@@ -209,7 +287,7 @@ server {
 
     # The site's folder (dist/ of the build): change both lines.
     root ${root};
-    include ${root}/${NGINX_REDIRECTS};
+    include ${root}/${NGINX_FOLDER}/*.conf;
 
     index index.html;
     error_page 404 /404.html;
@@ -252,11 +330,12 @@ ${nginxHeaders(withCaching(IMMUTABLE), "        ")}
 /**
  * deploy/nginx.conf as an administrator adapts it: the site's folder
  * changed, and (for `npm run serve:nginx` and the tests) one local port
- * instead of port 80.
+ * instead of port 80, and the shared cache in a folder of its own.
  */
-export function localNginxConf(conf, { root, port }) {
+export function localNginxConf(conf, { root, port, cache = path.join(os.tmpdir(), `ramaskrik-events-${port}`) }) {
   return conf
     .replaceAll(NGINX_EXAMPLE_ROOT, root)
+    .replace(NGINX_EVENTS_CACHE, cache)
     .replace(/^\s*listen \[::\]:80;\n/m, "")
     .replace("listen 80;", `listen 127.0.0.1:${port};`)
 }

@@ -11,7 +11,15 @@ import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../deploy/host-rules.mj
 import { showsTicketsOffline } from "./support/account"
 import { controlledByWorker } from "./support/browser"
 import { startServer } from "./support/serve"
-import { NGINX_PORT, NGINX_URL as HOST } from "./support/server"
+import { siteWithEventsProxy } from "../scripts/events-proxy-site.mjs"
+import {
+  NGINX_EVENTS_PORT,
+  NGINX_PORT,
+  NGINX_URL as HOST,
+  SANDBOX_URL,
+  sandboxCounts,
+  setSandboxFaults,
+} from "./support/server"
 import { expect, test } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
@@ -248,5 +256,65 @@ test.describe("pages on nginx", () => {
 
   test("shows the tickets offline after Min side was opened once, with the host's caching", async ({ page }) => {
     await showsTicketsOffline(page, HOST)
+  })
+})
+
+test.describe("the live seat status's shared cache on nginx", () => {
+  /** The events call as the client sends it for Trolljegeren's film page, through the site's own path. */
+  const EVENTS_PATH = "/billettstatus/api/events"
+  const query = (ids: string) => `?ids=${encodeURIComponent(ids)}&site=ramaskrik-118`
+  const site = path.resolve("test-results", `events-proxy-site-${NGINX_EVENTS_PORT}`)
+  let proxied: Awaited<ReturnType<typeof startServer>> | undefined
+
+  test.beforeAll(async () => {
+    siteWithEventsProxy(dist, site, { path: EVENTS_PATH, upstream: `${SANDBOX_URL}/ticketing/118/api/events` })
+    proxied = await startServer("scripts/serve-nginx.mjs", NGINX_EVENTS_PORT, { DIST_DIR: site })
+  })
+
+  test.afterAll(async () => {
+    await proxied?.stop()
+    await setSandboxFaults({})
+    rmSync(site, { recursive: true, force: true })
+  })
+
+  const events = () => sandboxCounts().then((counts) => counts.byEndpoint.events ?? 0)
+  const get = (ids: string, init?: RequestInit) =>
+    fetch(`http://localhost:${NGINX_EVENTS_PORT}${EVENTS_PATH}${query(ids)}`, init)
+
+  test("asks the ticketing service once for two requests within 15 s, the second from the cache", async () => {
+    const before = await events()
+    const first = await get("st-dxm1015-1,st-dxm1015-2")
+    const second = await get("st-dxm1015-1,st-dxm1015-2", { headers: { Cookie: "ticketing_session=someone" } })
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect([first.headers.get("x-cache-status"), second.headers.get("x-cache-status")]).toEqual(["MISS", "HIT"])
+    expect(await second.json()).toEqual(await first.json())
+    expect(await events()).toBe(before + 1)
+    // Every response of the site carries its headers, this one too; no cookie of the service's comes back.
+    expectSecurityHeaders(second)
+    expect(second.headers.get("set-cookie")).toBeNull()
+  })
+
+  test("keys the cache by the whole query: another page's ids are another call", async () => {
+    const before = await events()
+    await get("st-dxm1001-1")
+    await get("st-dxm1001-1,st-dxm1001-2")
+    expect(await events()).toBe(before + 2)
+  })
+
+  test("passes a 429 and its Retry-After on where it has nothing to serve, and serves what it has meanwhile", async () => {
+    await get("st-dxm1013-1")
+    await setSandboxFaults({ status: 429, retryAfterSeconds: 90 })
+    const refused = await get("st-dxm1013-1,st-dxm1001-1")
+    expect([refused.status, refused.headers.get("retry-after")]).toEqual([429, "90"])
+    const kept = await get("st-dxm1013-1")
+    expect(kept.status).toBe(200)
+    await setSandboxFaults({})
+  })
+
+  test("forwards nothing but GET", async () => {
+    const before = await sandboxCounts()
+    const posted = await get("st-dxm1015-1", { method: "POST", body: "{}" })
+    expect(posted.status).toBe(403)
+    expect((await sandboxCounts()).calls).toBe(before.calls)
   })
 })

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test"
 
 import { controlledByWorker, workerCanServe } from "./support/browser"
-import { BASE_URL, SANDBOX_URL } from "./support/server"
+import { BASE_URL, SANDBOX_URL, setSandboxFaults } from "./support/server"
 import { expect, test } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
@@ -58,8 +58,30 @@ function countEventCalls(page: Page): () => number {
 }
 
 test.afterEach(async () => {
+  await setSandboxFaults({})
   for (const showtime of [FRIDAY, BLODMANE_WEDNESDAY, BLODMANE_FRIDAY]) await setShowtime(showtime)
 })
+
+/** The visitor comes back to the tab, as the browser tells the page. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    document.dispatchEvent(new Event("visibilitychange"))
+    window.dispatchEvent(new Event("focus"))
+  })
+
+/** A fixed clock, a year before the demo festival: it moves only when the test says. */
+const FIXED_TIME = Date.parse("2026-10-01T12:00:00+02:00")
+
+/**
+ * Moves the fixed clock on by `ms`, a quarter second at a time, with a moment of real time
+ * between steps for what it does not hold (scripts and answers arriving over the network).
+ */
+async function pass(page: Page, ms: number) {
+  for (let passed = 0; passed < ms; passed += 250) {
+    await page.clock.runFor(Math.min(250, ms - passed))
+    await page.waitForTimeout(20)
+  }
+}
 
 test.describe("live seat status", () => {
   test("a showtime sold out after the build says Utsolgt, without a buy button, once the tab is back in focus", async ({
@@ -85,6 +107,66 @@ test.describe("live seat status", () => {
     await expect(row.getByRole("link", { name: /Kjøp billett/ })).toHaveCount(0)
     expect(calls()).toBe(2)
     expect(await rowShiftTotal(page)).toBe(0)
+  })
+
+  test("under a 429 with Retry-After: 90, a page and a second tab ask nothing for 90 s however often focused, then once each", async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install({ time: FIXED_TIME })
+    await page.clock.pauseAt(FIXED_TIME + 1_000)
+    const calls = countEventCalls(page)
+    const answered = page.waitForResponse((response) => response.url().includes("/events?"))
+    await page.goto(BASE_URL + TROLLJEGEREN)
+    // The first look waits for the browser to be idle (at most 4 s).
+    await pass(page, 5_000)
+    await answered
+    const row = page.locator("#visninger").getByRole("listitem").filter({ hasText: "kl. 21:15" })
+    await expect(row.getByText("Få plasser igjen")).toBeVisible()
+
+    await setSandboxFaults({ status: 429, retryAfterSeconds: 90 })
+    const refused = page.waitForResponse((response) => response.url().includes("/events?"))
+    await pass(page, 6_000)
+    await focus(page)
+    await pass(page, 2_000)
+    expect((await refused).status()).toBe(429)
+    expect(calls()).toBe(2)
+    // The rows keep the status they had, with its time, and no error.
+    await expect(row.getByText(/Status kl\. \d\d:\d\d/)).toBeVisible()
+    await expect(row.getByText("Få plasser igjen")).toBeVisible()
+
+    // A second tab of the page, opened while the word holds: it asks nothing either.
+    const second = await context.newPage()
+    const secondCalls = countEventCalls(second)
+    await second.goto(BASE_URL + TROLLJEGEREN)
+    const secondRow = second.locator("#visninger").getByRole("listitem").filter({ hasText: "kl. 21:15" })
+    // The service worker answers with the app shell, which draws the page as its scripts run: on the fixed clock.
+    // The first look then waits for the browser to be idle, and finds the word.
+    await pass(second, 6_000)
+    await expect(secondRow.getByText("Få plasser igjen")).toBeVisible()
+    await expect(secondRow.getByText(/Status kl\. \d\d:\d\d/)).toBeVisible()
+
+    // Both focused every 8 s until the 90 s are nearly over (SWR's own minute passes meanwhile).
+    for (let times = 0; times < 10; times += 1) {
+      await pass(page, 8_000)
+      await focus(page)
+      await focus(second)
+    }
+    await page.waitForTimeout(500)
+    expect([calls(), secondCalls()]).toEqual([2, 0])
+
+    // The 90 s over, the service answers again: one call from each tab at its next focus.
+    await setSandboxFaults({})
+    await pass(page, 8_000)
+    const again = page.waitForResponse((response) => response.url().includes("/events?"))
+    const secondAgain = second.waitForResponse((response) => response.url().includes("/events?"))
+    await focus(page)
+    await focus(second)
+    await pass(page, 1_000)
+    expect([(await again).status(), (await secondAgain).status()]).toEqual([200, 200])
+    await page.waitForTimeout(500)
+    expect([calls(), secondCalls()]).toEqual([3, 1])
+    await expect(row.getByText(/Status kl\./)).toHaveCount(0)
   })
 
   test("asks once per page view on the programme, without moving anything", async ({ page }) => {

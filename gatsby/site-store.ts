@@ -1,3 +1,4 @@
+import type { EventsProxy } from "../deploy/host-rules.mjs"
 import type { ScreeningsFile } from "../src/content-model/screening"
 import type { SearchDocument } from "../src/content-model/search-document"
 import type { Page } from "../src/content-model/schema"
@@ -31,11 +32,18 @@ export interface SiteForPages {
   securityContacts: readonly string[]
   /** site.json's tag manager container, or "" when it names none: the browser bundle is built for it. */
   tagManagerId: string
+  /** The events call's shared cache on the host, where the build turned it on (deploy-settings.ts). */
+  eventsProxy?: EventsProxy
 }
 
 let remembered: SiteForPages | undefined
 
-export function rememberSite(site: PreparedSite, siteUrl: string, securityContacts: readonly string[]): void {
+export function rememberSite(
+  site: PreparedSite,
+  siteUrl: string,
+  securityContacts: readonly string[],
+  eventsProxy?: EventsProxy,
+): void {
   remembered = {
     plan: site.plan,
     pageFiles: new Map(site.content.pages.map(({ value }) => [value.id, value])),
@@ -48,6 +56,7 @@ export function rememberSite(site: PreparedSite, siteUrl: string, securityContac
     tagManagerId: site.content.site.value.analytics.googleTagManagerId,
     siteUrl,
     securityContacts,
+    eventsProxy,
     structuredData: new Map(
       [...structuredDataByPath(site, siteUrl)].map(([path, document]) => [path, jsonLdText(document)]),
     ),

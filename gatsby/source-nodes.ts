@@ -69,7 +69,7 @@ function createContentNodes(args: SourceNodesArgs, read: ReadContent, memo?: Doc
   if (site === undefined || deploy.settings === undefined || problems.length > 0) return problems
   // The build's SITE_URL, or on the sandbox without one, the address the content gives.
   const siteUrl = deploy.settings.siteUrl ?? site.content.site.value.host.replace(/\/+$/, "")
-  rememberSite(site, siteUrl, security.contacts)
+  rememberSite(site, siteUrl, security.contacts, deploy.settings.eventsProxy)
   const inputs = contentNodes(site, siteUrl, args)
   inputs.forEach((input) => {
     // A node Gatsby already holds unchanged (a rebuild with its cache, or develop

@@ -12,11 +12,11 @@ import path from "node:path"
 
 import execa from "execa"
 
-import { NGINX_REDIRECTS } from "../deploy/host-rules.mjs"
+import { NGINX_EVENTS_PROXY, NGINX_REDIRECTS } from "../deploy/host-rules.mjs"
 import { withoutSecrets, type PublisherConfig } from "./config"
 
-/** The hosts' redirect files a release carries (deploy/host-rules.mjs). */
-const REDIRECT_FILES = ["_redirects", NGINX_REDIRECTS]
+/** The hosts' redirect files a release carries, and the events call's proxy rule nginx reads with them (deploy/host-rules.mjs). */
+const REDIRECT_FILES = ["_redirects", NGINX_REDIRECTS, NGINX_EVENTS_PROXY]
 
 const bytesOf = (file: string): Buffer => {
   try {

@@ -120,3 +120,53 @@ describe("the demo on the local sandbox", () => {
     expect(lines(env)).toEqual([expect.stringMatching(/^environment: GATSBY_TICKETING_PASSWORD: refused: /)])
   })
 })
+
+describe("the events call's shared cache (GATSBY_TICKETING_EVENTS_PROXY)", () => {
+  it("is off without it: the site calls the ticketing service directly", () => {
+    expect(deploySettings(PRODUCTION, [118]).settings?.eventsProxy).toBeUndefined()
+  })
+
+  it("forwards the site's path to the first partner section's own events call", () => {
+    expect(
+      deploySettings({ ...PRODUCTION, GATSBY_TICKETING_EVENTS_PROXY: "/billettstatus" }, [118]).settings,
+    ).toMatchObject({
+      eventsProxy: {
+        path: "/billettstatus/api/events",
+        upstream: "https://billett.ramaskrik.no/ticketing/118/api/events",
+      },
+    })
+    const env178 = {
+      ...PRODUCTION,
+      GATSBY_TICKETING_178_URL: "https://b.example.no/178/",
+      GATSBY_TICKETING_EVENTS_PROXY: "/status/billett",
+    }
+    expect(deploySettings(env178, [178]).settings?.eventsProxy).toEqual({
+      path: "/status/billett/v2/events",
+      upstream: "https://b.example.no/178/v2/events",
+    })
+  })
+
+  it("takes a path of the site's own only, and says what it must be", () => {
+    for (const value of [
+      "billettstatus",
+      "https://proxy.example.no",
+      "/a b",
+      "/a/../b",
+      "/$host",
+      "//evil.example",
+      "/",
+    ]) {
+      expect(lines({ ...PRODUCTION, GATSBY_TICKETING_EVENTS_PROXY: value })).toEqual([
+        expect.stringMatching(
+          /^environment: GATSBY_TICKETING_EVENTS_PROXY: must be a path of the site's own, such as \/billettstatus/,
+        ),
+      ])
+    }
+  })
+
+  it("is refused on Cloudflare Pages, whose _redirects cannot forward to another origin", () => {
+    expect(lines({ ...PRODUCTION, GATSBY_TICKETING_EVENTS_PROXY: "/billettstatus", CF_PAGES: "1" })).toEqual([
+      expect.stringMatching(/GATSBY_TICKETING_EVENTS_PROXY: Cloudflare Pages cannot forward/),
+    ])
+  })
+})

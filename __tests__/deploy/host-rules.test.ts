@@ -11,6 +11,7 @@ import path from "node:path"
 import {
   IMMUTABLE,
   NGINX_BROTLI_MODULE,
+  NGINX_EVENTS_PROXY,
   NGINX_REDIRECTS,
   NOT_SERVED,
   REVALIDATE,
@@ -18,7 +19,9 @@ import {
   cacheControl,
   headersFile,
   isBuildInternal,
+  eventsProxyRedirect,
   localNginxConf,
+  nginxEventsProxy,
   nginxRedirects,
   nginxServerBlock,
   redirectsFile,
@@ -188,15 +191,19 @@ describe("nginx", () => {
   })
 
   const nginx = process.env.NGINX ?? "/usr/sbin/nginx"
-  it("is a configuration nginx accepts, with the redirect rules the build writes", () => {
+  it("is a configuration nginx accepts, with the redirect rules and the events call's shared cache the build writes", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "ramaskrik-nginx-"))
     try {
       const site = path.join(dir, "dist")
       mkdirSync(path.dirname(path.join(site, NGINX_REDIRECTS)), { recursive: true })
       writeFileSync(path.join(site, NGINX_REDIRECTS), nginxRedirects(REDIRECTS))
+      // nginx resolves the upstream's name as it reads the rule, and this machine has no DNS.
+      const local = { ...EVENTS_PROXY, upstream: "http://127.0.0.1:9/ticketing/118/api/events" }
+      writeFileSync(path.join(site, NGINX_EVENTS_PROXY), nginxEventsProxy(local))
       const server = localNginxConf(readFileSync(path.resolve("deploy", "nginx.conf"), "utf8"), {
         root: site,
         port: 9129,
+        cache: path.join(dir, "events-cache"),
       })
       writeFileSync(
         path.join(dir, "nginx.conf"),
@@ -210,5 +217,55 @@ describe("nginx", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+const EVENTS_PROXY = {
+  path: "/billettstatus/api/events",
+  upstream: "https://billett.example.no/ticketing/118/api/events",
+}
+
+describe("the events call's shared cache", () => {
+  const directives = (conf: string) => conf.split("\n").map((line) => line.trim())
+
+  it("forwards the site's path, GET only, to the service's events call, keyed by the whole query", () => {
+    const rule = directives(nginxEventsProxy(EVENTS_PROXY))
+    expect(rule).toEqual(
+      expect.arrayContaining([
+        'location = "/billettstatus/api/events" {',
+        "limit_except GET { deny all; }",
+        "proxy_pass https://billett.example.no/ticketing/118/api/events;",
+        'proxy_cache_key "$request_uri";',
+        "proxy_cache_valid 200 15s;",
+        "proxy_cache_lock on;",
+        "proxy_cache_use_stale updating error timeout http_429 http_503;",
+      ]),
+    )
+  })
+
+  it("sends nothing of the visitor upstream, and nothing of the service's caching or cookies back", () => {
+    const rule = directives(nginxEventsProxy(EVENTS_PROXY))
+    expect(rule).toEqual(
+      expect.arrayContaining([
+        'proxy_set_header Cookie "";',
+        'proxy_set_header Authorization "";',
+        "proxy_hide_header Set-Cookie;",
+        "proxy_ignore_headers Cache-Control Expires Set-Cookie Vary X-Accel-Expires;",
+      ]),
+    )
+    expect(rule.some((line) => /Retry-After/i.test(line))).toBe(false)
+  })
+
+  it("writes an empty rule without it, and refuses addresses nginx would read as something else", () => {
+    expect(nginxEventsProxy(undefined)).toMatch(/^# [^\n]*\n$/)
+    expect(() => nginxEventsProxy({ ...EVENTS_PROXY, upstream: "https://x.example/$host;" })).toThrow(/host-rules\.mjs/)
+    expect(() => nginxEventsProxy({ ...EVENTS_PROXY, path: '/a" {' })).toThrow(/host-rules\.mjs/)
+  })
+
+  it("gives Netlify a proxy rule, first in _redirects, and nothing without it", () => {
+    expect(rules(eventsProxyRedirect(EVENTS_PROXY))).toEqual([
+      "/billettstatus/api/events https://billett.example.no/ticketing/118/api/events 200",
+    ])
+    expect(eventsProxyRedirect(undefined)).toBe("")
   })
 })

@@ -48,6 +48,14 @@ describe("the service worker's rules", () => {
     expect(handlerFor(rulesFor(PRODUCTION), url)).toBe("NetworkOnly")
   })
 
+  it("never cache the events call through the site's own shared-cache path", () => {
+    const rules = rulesFor({ ...PRODUCTION, GATSBY_TICKETING_EVENTS_PROXY: "/billettstatus" })
+    expect(handlerFor(rules, "https://ramaskrik.no/billettstatus/api/events?ids=st-1,st-2&site=ramaskrik-118")).toBe(
+      "NetworkOnly",
+    )
+    expect(handlerFor(rules, "https://ramaskrik.no/billettstatus-info/plakat.jpg")).toBe("StaleWhileRevalidate")
+  })
+
   it("still cache the site's own pictures and page data", () => {
     const rules = rulesFor(PRODUCTION)
     expect(handlerFor(rules, "https://ramaskrik.no/static/plakat.jpg")).toBe("CacheFirst")

@@ -11,7 +11,7 @@ import path from "node:path"
 
 import { ApiError } from "../../src/ticketing/api-error"
 import { PARTNER_SECTIONS } from "../../src/account/api/config"
-import { MAX_EVENTS_URL, chunkIds, eventsUrl, parseEvents } from "../../src/account/api/events-call"
+import { MAX_EVENTS_URL, chunkIds, eventsSection, eventsUrl, parseEvents } from "../../src/account/api/events-call"
 import { SHOWTIME_ID } from "../../src/content-model/showtime-id"
 import { SHOWTIME_STATUSES, isShowtimeStatus } from "../../src/content-model/showtime-status"
 
@@ -157,6 +157,23 @@ describe("chunking the ids by URL length", () => {
         })
       }),
       { numRuns: RUNS },
+    )
+  })
+})
+
+describe("where the events call goes", () => {
+  it("goes to the ticketing service itself without a shared cache (the build's default)", () => {
+    expect(eventsUrl(section, ["st-1"])).toBe(`${section.baseUrl}/api/events?ids=st-1&site=ramaskrik-118`)
+    expect(eventsSection(section, "")).toBe(section)
+  })
+
+  it("goes to the site's own path where the build names one, the same path and query behind it", () => {
+    expect(eventsSection(section, "/billettstatus", "https://ramaskrik.no")).toEqual({
+      ...section,
+      baseUrl: "https://ramaskrik.no/billettstatus",
+    })
+    expect(eventsSection(PARTNER_SECTIONS[178], "/billettstatus/", "https://ramaskrik.no").baseUrl).toBe(
+      "https://ramaskrik.no/billettstatus",
     )
   })
 })

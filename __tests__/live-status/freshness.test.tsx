@@ -1,6 +1,6 @@
 /**
  * Fresh without hammering (LIVE_EVENTS_SWR), counted at the HTTP boundary:
- * every minute while the page is visible and never while it is hidden, again
+ * every minute (±20 %) while the page is visible and never while it is hidden, again
  * on reconnect, and a failed call retried a bounded number of times with a
  * growing wait, each failure logged once. The same whether the first answer
  * says what the build drew (the first look alone, the full live code loaded
@@ -35,13 +35,18 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state })
 }
 
+/** The draw of each wait's jitter (events-schedule.ts): 0.5 is the minute itself, 0 and 1 its bounds. */
+const drawing = (draw: number) => jest.spyOn(Math, "random").mockReturnValue(draw)
+
 beforeEach(() => {
   jest.useFakeTimers({ now: BEFORE_THE_FIXTURES })
+  drawing(0.5)
   openSandbox()
   requested.length = 0
 })
 
 afterEach(() => {
+  jest.restoreAllMocks()
   jest.useRealTimers()
   // jsdom's own getter again.
   Reflect.deleteProperty(document, "visibilityState")
@@ -76,6 +81,20 @@ describe.each(cases)("the live rows' freshness, where the first answer %s", (_, 
     expect(eventCalls()).toHaveLength(2)
     await pass(3_000)
     await waitFor(() => expect(eventCalls()).toHaveLength(3))
+  })
+
+  it.each([
+    ["at the earliest", 0, 48_000],
+    ["at the latest", 0.999_999, 72_000],
+  ])("draws each wait within a fifth of the minute either way: %s after %d, %d ms", async (_, draw, wait) => {
+    drawing(draw)
+    renderRows(ROWS)
+    await firstAnswer()
+    expect(eventCalls()).toHaveLength(1)
+    await pass(wait - 1_000)
+    expect(eventCalls()).toHaveLength(1)
+    await pass(2_500)
+    await waitFor(() => expect(eventCalls()).toHaveLength(2))
   })
 
   it("asks nothing while the page is hidden, and asks again when it is shown", async () => {

@@ -11,6 +11,8 @@ export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 9100)
 export const DEPLOY_PORT = E2E_PORT + 1
 /** The site behind Debian's nginx with deploy/nginx.conf (host.test.ts). */
 export const NGINX_PORT = E2E_PORT + 4
+/** The same with the events call's shared cache turned on (host.test.ts). */
+export const NGINX_EVENTS_PORT = E2E_PORT + 5
 
 // localhost, not 127.0.0.1: the site and the ticketing sandbox must be the same site for its session cookie.
 export const BASE_URL = `http://localhost:${E2E_PORT}`
@@ -31,9 +33,18 @@ export async function setSandboxFaults(faults: Record<string, unknown>): Promise
   if (!response.ok) throw new Error(`The sandbox refused the faults: ${response.status}`)
 }
 
+export interface SandboxCounts {
+  calls: number
+  refreshes: number
+  /** Every call that reached it, by endpoint (`events`, `login`…). */
+  byEndpoint: Record<string, number>
+  /** Events calls its rate limit (`eventsPerSecond`) answered 429. */
+  rateLimited: number
+}
+
 /** How many ticketing calls and token refreshes the sandbox has answered. */
-export async function sandboxCounts(): Promise<{ calls: number; refreshes: number }> {
+export async function sandboxCounts(): Promise<SandboxCounts> {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/counts`)
   if (!response.ok) throw new Error(`The sandbox did not give its counts: ${response.status}`)
-  return (await response.json()) as { calls: number; refreshes: number }
+  return (await response.json()) as SandboxCounts
 }

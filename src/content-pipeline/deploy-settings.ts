@@ -6,6 +6,7 @@
  * addresses would post each visitor's e-mail and password to their own
  * machine. See docs/deploy.md.
  */
+import { EVENTS_PATHS, EVENTS_PROXY_PATTERN } from "../content-model/events-path"
 import type { ContentProblem } from "./problems"
 
 type Env = Record<string, string | undefined>
@@ -45,6 +46,20 @@ export const SITE_URL_VARIABLE: DeployVariable = {
   sandbox: "",
 }
 
+/**
+ * A path of the site's own that the host forwards to the ticketing service's
+ * events call through a shared cache (deploy/host-rules.mjs); none, the direct call.
+ */
+export const EVENTS_PROXY_VARIABLE = "GATSBY_TICKETING_EVENTS_PROXY"
+
+/** The host's rule for the events call: the site's path, and the service's address it forwards to. */
+export interface EventsProxy {
+  /** The path the browser calls, e.g. /billettstatus/api/events. */
+  path: string
+  /** The ticketing service's events call, e.g. https://billett.example.no/ticketing/118/api/events. */
+  upstream: string
+}
+
 /** Origins of ticket QR codes and posters when they are not on the ticketing service's own origin. */
 export const IMAGE_ORIGINS_VARIABLE = "GATSBY_TICKETING_IMAGE_ORIGINS"
 
@@ -56,6 +71,8 @@ export interface DeploySettings {
   /** By partner id; only the partner sections that were given (or the sandbox's). */
   ticketingUrls: Partial<Record<number, string>>
   imageOrigins: string[]
+  /** The events call's shared cache on the host, where the build turned it on. */
+  eventsProxy?: EventsProxy
 }
 
 const isSandbox = (env: Env) => env[SANDBOX_SWITCH] === "1"
@@ -166,6 +183,37 @@ function imageOrigins(env: Env, sandbox: boolean): { origins: string[]; problems
   return { origins: problems.length > 0 ? [] : values.map((value) => new URL(value).origin), problems }
 }
 
+function eventsProxyProblems(env: Env): ContentProblem[] {
+  const value = env[EVENTS_PROXY_VARIABLE]
+  if (!value) return []
+  if (!EVENTS_PROXY_PATTERN.test(value)) {
+    return [
+      problem(
+        EVENTS_PROXY_VARIABLE,
+        `must be a path of the site's own, such as /billettstatus: letters, digits, "-", "_", "." and "~" between slashes (it was "${value}")`,
+      ),
+    ]
+  }
+  // Cloudflare Pages sets CF_PAGES=1 in its builds; its _redirects cannot forward to another origin.
+  if (env.CF_PAGES === "1") {
+    return [
+      problem(
+        EVENTS_PROXY_VARIABLE,
+        "Cloudflare Pages cannot forward a path to another origin (its _redirects proxies only within the site): build without it there, or put a Worker in front (docs/deploy.md)",
+      ),
+    ]
+  }
+  return []
+}
+
+/** The events call's rule for the host: the site's path and the section's own events call. */
+function eventsProxy(env: Env, partner: number | undefined, ticketingUrl: string | undefined): EventsProxy | undefined {
+  const proxy = env[EVENTS_PROXY_VARIABLE]
+  const events = partner === 118 || partner === 178 ? EVENTS_PATHS[partner] : undefined
+  if (!proxy || events === undefined || ticketingUrl === undefined) return undefined
+  return { path: proxy.replace(/\/+$/, "") + events, upstream: ticketingUrl.replace(/\/+$/, "") + events }
+}
+
 /**
  * The settings of a build for a site whose partner ids are `partners` (the
  * first decides the ticketing section), or one problem per missing or
@@ -186,6 +234,7 @@ export function deploySettings(
     ...secrets(env),
     ...timeout(env),
     ...images.problems,
+    ...eventsProxyProblems(env),
   ]
   if (problems.length > 0) return { problems }
   const ticketingUrls = Object.fromEntries(
@@ -202,6 +251,7 @@ export function deploySettings(
       newsletterUrl: env[NEWSLETTER_VARIABLE.name] ?? "",
       ticketingUrls,
       imageOrigins: images.origins,
+      eventsProxy: eventsProxy(env, partners?.[0], partners ? ticketingUrls[partners[0] ?? -1] : undefined),
     },
     problems: [],
   }

@@ -9,11 +9,15 @@ import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 import {
+  NGINX_EVENTS_PROXY,
   NGINX_REDIRECTS,
+  eventsProxyRedirect,
   headersFile,
   isBuildInternal,
+  nginxEventsProxy,
   nginxRedirects,
   redirectsFile,
+  type EventsProxy,
 } from "../../deploy/host-rules.mjs"
 
 import { SCREENINGS_FILE, type ScreeningsFile } from "../content-model/screening"
@@ -47,18 +51,27 @@ async function publishedRootFiles(publicDir: string): Promise<string[]> {
 
 /**
  * The host rules (deploy/host-rules.mjs): `_redirects` and `_headers` for
- * Netlify and Cloudflare Pages, and the redirects for deploy/nginx.conf.
+ * Netlify and Cloudflare Pages, and the redirects for deploy/nginx.conf;
+ * where the build turned on the events call's shared cache, its rule for
+ * each (the nginx one is always written, empty without it, so that a
+ * rebuild without it also removes it).
  * Netlify sets NETLIFY=true in its builds, and only it needs forced rules.
  */
-async function writeHostRules(publicDir: string, redirects: readonly PlannedRedirect[]): Promise<void> {
+async function writeHostRules(
+  publicDir: string,
+  redirects: readonly PlannedRedirect[],
+  eventsProxy: EventsProxy | undefined,
+): Promise<void> {
   const nginxFile = path.join(publicDir, NGINX_REDIRECTS)
   await mkdir(path.dirname(nginxFile), { recursive: true })
   await Promise.all([
     writeIfChanged(
       path.join(publicDir, "_redirects"),
-      redirectsFile(redirects, { force: process.env.NETLIFY === "true" }),
+      // The proxy rule first: Netlify and Cloudflare apply the first rule that matches.
+      eventsProxyRedirect(eventsProxy) + redirectsFile(redirects, { force: process.env.NETLIFY === "true" }),
     ),
     writeIfChanged(nginxFile, nginxRedirects(redirects)),
+    writeIfChanged(path.join(publicDir, NGINX_EVENTS_PROXY), nginxEventsProxy(eventsProxy)),
     writeIfChanged(path.join(publicDir, "_headers"), headersFile(await publishedRootFiles(publicDir))),
   ])
 }
@@ -70,6 +83,8 @@ export interface SearchEngineExtras {
   structuredData: ReadonlyMap<string, string>
   /** security.txt's contacts; without any, the site has no security.txt. */
   securityContacts: readonly string[]
+  /** The events call's shared cache on the host, where the build turned it on. */
+  eventsProxy?: EventsProxy
 }
 
 /** /.well-known/security.txt, or none (also not one left in public/ by an earlier build). */
@@ -147,7 +162,7 @@ export async function writePublicExtras(
   redirects: readonly PlannedRedirect[],
   searchDocuments: readonly SearchDocument[],
   screenings: ScreeningsFile,
-  { siteUrl, structuredData, securityContacts }: SearchEngineExtras,
+  { siteUrl, structuredData, securityContacts, eventsProxy }: SearchEngineExtras,
   earlierStamps: StructuredDataStamps = new Map(),
 ): Promise<Map<string, string>> {
   await Promise.all(
@@ -157,7 +172,7 @@ export async function writePublicExtras(
       await writeIfChanged(file, redirectHtml(toPath))
     }),
   )
-  await writeHostRules(publicDir, redirects)
+  await writeHostRules(publicDir, redirects, eventsProxy)
   await writeIfChanged(path.join(publicDir, SEARCH_INDEX_FILE), JSON.stringify(searchDocuments))
   await writeIfChanged(path.join(publicDir, SCREENINGS_FILE), JSON.stringify(screenings))
   await writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))

@@ -4,7 +4,7 @@
  * compared with what the build drew. Most of the time the service says
  * what the build said, and then the page has nothing to show and loads
  * nothing more until it has reason to ask again: the tab shown or focused
- * again, the network back, a minute gone while visible. Then, or at once
+ * again, the network back, about a minute gone while visible. Then, or at once
  * where the answer differs or the call failed, the full live code takes
  * over (live-watcher.tsx: SWR and the Jotai events store, about 14 KB),
  * starting from this answer rather than asking again.
@@ -14,7 +14,8 @@ import React, { useEffect, useSyncExternalStore } from "react"
 import type { ShowtimeStatus } from "../content-model/showtime-status"
 import type { TicketingEvent } from "../ticketing/types"
 import type { PartnerSection } from "../account/api/config"
-import { askEvents, BATCH_WINDOW_MS, FOCUS_THROTTLE_MS, offerFirstAnswer, REFRESH_MS } from "../account/api/events-call"
+import { askEvents, BATCH_WINDOW_MS, FOCUS_THROTTLE_MS, offerFirstAnswer } from "../account/api/events-call"
+import { refreshDelay } from "../account/api/events-schedule"
 import { useTicketingSection } from "../account/use-ticketing-section"
 import { keepingBuildValues } from "./keep-build-values"
 import { keepSeen } from "./last-seen"
@@ -113,13 +114,21 @@ function armWakeUps(page: PageView): void {
   window.addEventListener("focus", onShown)
   window.addEventListener("offline", onOffline)
   window.addEventListener("online", onOnline)
-  const minute = window.setInterval(() => wake(true), REFRESH_MS)
+  // About a minute, drawn as SWR's is (events-schedule.ts), so that tabs opened together drift apart.
+  let minute = 0
+  const nextMinute = () => {
+    minute = window.setTimeout(() => {
+      wake(true)
+      nextMinute()
+    }, refreshDelay())
+  }
+  nextMinute()
   const stop = () => {
     document.removeEventListener("visibilitychange", onShown)
     window.removeEventListener("focus", onShown)
     window.removeEventListener("offline", onOffline)
     window.removeEventListener("online", onOnline)
-    window.clearInterval(minute)
+    window.clearTimeout(minute)
     listeners.delete(stopWhenFull)
   }
   // Once the full code is there, SWR keeps the page fresh.

@@ -16,9 +16,18 @@ export function apiOrigins(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))]
 }
 
-export function runtimeCaching(origins: readonly string[]) {
+/**
+ * `origins`: the services'; `ownPaths`: paths of the site's own that forward
+ * to them (the events call's shared cache, GATSBY_TICKETING_EVENTS_PROXY),
+ * live answers too.
+ */
+export function runtimeCaching(origins: readonly string[], ownPaths: readonly string[] = []) {
   return [
     { urlPattern: new RegExp(`^(${origins.map(escape).join("|")})/`), handler: "NetworkOnly" },
+    ...ownPaths.map((own) => ({
+      urlPattern: new RegExp(`^https?://[^/]+${escape(own)}(/|\\?|$)`),
+      handler: "NetworkOnly",
+    })),
     { urlPattern: /(\.js$|\.css$|static\/)/, handler: "CacheFirst" },
     { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: "StaleWhileRevalidate" },
     {

@@ -77,6 +77,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
     "Access-Control-Allow-Credentials": "true",
     "Access-Control-Allow-Headers": "Content-Type, Authorization, X-Token",
     "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
+    // Not a CORS-safelisted header: without this, a page on another origin cannot read when to come back.
+    "Access-Control-Expose-Headers": "Retry-After",
     Vary: "Origin",
   }
 }

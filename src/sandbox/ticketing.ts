@@ -55,6 +55,13 @@ export interface Faults {
    * stolen one, so every token of that visitor is revoked and they must sign in again.
    */
   rotateRefreshTokens?: boolean
+  /** Sent as Retry-After with a `status` of 429 or 503: the service saying when to come back. */
+  retryAfterSeconds?: number
+  /**
+   * The service's rate limit on `events`, over all callers: calls beyond this
+   * many in one second get 429 with `Retry-After: 1`, as a busy service answers.
+   */
+  eventsPerSecond?: number
 }
 
 /** Longer than any test waits, short enough that a stray request cannot hang a connection for good. */
@@ -71,8 +78,14 @@ const faultsRequestSchema = z
     rotateRefreshTokens: z.boolean().optional(),
     /** Expire every bearer token now, as time passing would: each call carrying one gets 401 until it is refreshed. */
     expireTokens: z.boolean().optional(),
+    retryAfterSeconds: z.number().int().min(0).max(86_400).optional(),
+    eventsPerSecond: z.number().int().min(1).max(1_000_000).optional(),
   })
   .strict()
+  .refine(({ retryAfterSeconds, status }) => retryAfterSeconds === undefined || status === 429 || status === 503, {
+    message: "retryAfterSeconds goes with a status of 429 or 503",
+    path: ["retryAfterSeconds"],
+  })
 
 /** What the showtimes door takes: one showtime's new status, and its new start if it moved. */
 const showtimeChangeSchema = z
@@ -162,7 +175,22 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     ),
   )
   const faults: Faults = {}
-  const counts = { refreshes: 0, calls: 0 }
+  /**
+   * Every call that reached the service, counted as it arrives (whatever it
+   * is answered, a fault or a 429 included): in all, by endpoint, and those
+   * the rate limit refused. `refreshes` is `byEndpoint.refreshToken`, kept by its old name.
+   */
+  const counts = {
+    refreshes: 0,
+    calls: 0,
+    byEndpoint: Object.fromEntries(Object.keys(PARTNER_SECTIONS[118].paths).map((name) => [name, 0])) as Record<
+      Endpoint,
+      number
+    >,
+    rateLimited: 0,
+  }
+  /** The current second's events calls, for `eventsPerSecond`. */
+  const eventsWindow = { second: 0, calls: 0 }
 
   const ticketsOf = (email: string) =>
     email === DEMO_USER.email
@@ -434,12 +462,26 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
     (section: PartnerSection, endpoint: Endpoint, handle: Handler) =>
     async (request: Request): Promise<Response> => {
       counts.calls += 1
+      counts.byEndpoint[endpoint] += 1
       // Decided when the request arrives: a slow request must not answer by faults set after it came.
       const now = { ...faults }
+      if (endpoint === "events" && now.eventsPerSecond !== undefined) {
+        const second = Math.floor(Date.now() / 1_000)
+        if (eventsWindow.second !== second) Object.assign(eventsWindow, { second, calls: 0 })
+        eventsWindow.calls += 1
+        if (eventsWindow.calls > now.eventsPerSecond) {
+          counts.rateLimited += 1
+          return json({ Message: "Too many requests" }, { status: 429, headers: { "Retry-After": "1" } })
+        }
+      }
       const refuse = Boolean(now.unauthorized) && endpoint !== "refreshToken" && endpoint !== "login"
       if (refuse) faults.unauthorized = (faults.unauthorized ?? 1) - 1
       if (now.delayMs) await delay(now.delayMs)
-      if (now.status) return json({ Message: `Sandbox fault ${now.status}` }, { status: now.status })
+      if (now.status) {
+        const retryAfter: Record<string, string> =
+          now.retryAfterSeconds === undefined ? {} : { "Retry-After": String(now.retryAfterSeconds) }
+        return json({ Message: `Sandbox fault ${now.status}` }, { status: now.status, headers: retryAfter })
+      }
       if (now.malformed)
         return new Response("<html>Bad gateway</html>", { status: 200, headers: { "Content-Type": "text/html" } })
       if (refuse) return unauthorized()
@@ -508,6 +550,8 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
       faults.unauthorized = next.unauthorized
       faults.refreshFails = next.refreshFails
       faults.rotateRefreshTokens = next.rotateRefreshTokens
+      faults.retryAfterSeconds = next.retryAfterSeconds
+      faults.eventsPerSecond = next.eventsPerSecond
       return json({ faults, counts })
     }),
     // A showtime selling out, being cancelled or moved, as the cinema's system would have it; `events` answers so from now on.

@@ -8,10 +8,12 @@ export interface ApiError extends Error {
   readonly status: number
   /** The answer's body: parsed JSON where it was JSON, else its text. */
   readonly body: unknown
+  /** The answer's Retry-After header, where it had one (a 429 or 503 saying when to come back). */
+  readonly retryAfter?: string
 }
 
 interface ApiErrorConstructor {
-  new (kind: ApiErrorKind, status: number, body: unknown, message: string): ApiError
+  new (kind: ApiErrorKind, status: number, body: unknown, message: string, retryAfter?: string): ApiError
   readonly prototype: ApiError
 }
 
@@ -22,8 +24,18 @@ interface ApiErrorConstructor {
  * and its kin (about 1 KB gzip) into every chunk that throws one, on the
  * showtime pages until idle and the account pages before interaction.
  */
-function constructApiError(kind: ApiErrorKind, status: number, body: unknown, message: string): ApiError {
-  const error = Object.assign(new Error(message), { kind, status, body })
+function constructApiError(
+  kind: ApiErrorKind,
+  status: number,
+  body: unknown,
+  message: string,
+  retryAfter?: string,
+): ApiError {
+  const error = Object.assign(
+    new Error(message),
+    { kind, status, body },
+    retryAfter === undefined ? {} : { retryAfter },
+  )
   return Object.setPrototypeOf(error, ApiErrorPrototype) as ApiError
 }
 

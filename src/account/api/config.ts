@@ -6,6 +6,8 @@
  * commands name the local sandbox's (src/content-pipeline/deploy-settings.ts). Basic
  * authentication is for tests and proxies: the build never inlines a password.
  */
+import { EVENTS_PATHS } from "../../content-model/events-path"
+
 export type AuthMethod = { kind: "none" } | { kind: "basic"; user: string; password: string } | { kind: "bearer" }
 
 export type Endpoint =
@@ -51,6 +53,13 @@ function authFromEnv(value: string | undefined, fallback: AuthMethod): AuthMetho
 
 const timeout = Number(process.env.GATSBY_TICKETING_TIMEOUT_MS ?? 0)
 
+/**
+ * A path of the site's own that the host forwards to the ticketing service's
+ * events call with a shared cache (deploy/, docs/deploy.md), or "" for the
+ * direct call. The build checks it (deploy-settings.ts).
+ */
+export const EVENTS_PROXY = process.env.GATSBY_TICKETING_EVENTS_PROXY ?? ""
+
 export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
   118: {
     partnerId: 118,
@@ -69,7 +78,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
       watchlist: "/api/watchlist",
       addMovieToWatchList: "/api/watchlist",
       removeMovieFromWatchList: "/api/watchlist/remove",
-      events: "/api/events",
+      events: EVENTS_PATHS[118],
     },
   },
   178: {
@@ -89,7 +98,7 @@ export const PARTNER_SECTIONS: Record<PartnerId, PartnerSection> = {
       watchlist: "/v2/profile/watchlist",
       addMovieToWatchList: "/v2/profile/watchlist/add",
       removeMovieFromWatchList: "/v2/profile/watchlist/remove",
-      events: "/v2/events",
+      events: EVENTS_PATHS[178],
     },
   },
 }

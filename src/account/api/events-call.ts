@@ -10,8 +10,10 @@
 import { isShowtimeStatus } from "../../content-model/showtime-status"
 import type { TicketingEvent } from "../../ticketing/types"
 import { list } from "../../ticketing/reply"
+import { ApiError } from "../../ticketing/api-error"
 import { anonymousClient, type TicketingClient } from "./send"
-import { siteIdentifier, type PartnerSection } from "./config"
+import { EVENTS_PROXY, siteIdentifier, type PartnerSection } from "./config"
+import { heldUntil, holdEvents, saysSlowDown } from "./events-hold"
 
 /** Past about 2,000 characters some proxies and servers refuse a URL. */
 export const MAX_EVENTS_URL = 2_000
@@ -19,7 +21,7 @@ export const MAX_EVENTS_URL = 2_000
 export const EVENTS_TIMEOUT_MS = 5_000
 /** Rows that mount within this window of each other ask in one batch. */
 export const BATCH_WINDOW_MS = 30
-/** How often the live status is asked for while the page is visible. */
+/** How often the live status is asked for while the page is visible, on average (events-schedule.ts). */
 export const REFRESH_MS = 60_000
 /** A focus sooner than this after the last call asks nothing (SWR's own focus throttle). */
 export const FOCUS_THROTTLE_MS = 5_000
@@ -49,9 +51,24 @@ export function parseEvents(reply: unknown, asked: readonly string[]): Ticketing
   return [...events.values()]
 }
 
+/**
+ * Where the events call goes: the ticketing service itself, or, where the
+ * build names a path of the site's own (GATSBY_TICKETING_EVENTS_PROXY), the
+ * host's shared cache in front of it (docs/deploy.md), which forwards the
+ * same path and query. Only the events call: the account's calls carry
+ * the visitor's session and never pass a shared cache.
+ */
+export function eventsSection(
+  section: PartnerSection,
+  proxy: string = EVENTS_PROXY,
+  origin: string = typeof window === "undefined" ? "http://localhost" : window.location.origin,
+): PartnerSection {
+  return proxy === "" ? section : { ...section, baseUrl: new URL(proxy, origin).href.replace(/\/+$/, "") }
+}
+
 /** The call's URL for these ids, as the client builds it. */
 export function eventsUrl(section: PartnerSection, ids: readonly string[]): string {
-  const url = new URL(section.baseUrl + section.paths.events)
+  const url = new URL(eventsSection(section).baseUrl + section.paths.events)
   url.searchParams.set("ids", ids.join(","))
   url.searchParams.set("site", siteIdentifier(section))
   return url.href
@@ -97,18 +114,27 @@ const clients = new Map<number, TicketingClient>()
  * session code (a first visit has none to show).
  */
 function clientFor(section: PartnerSection): TicketingClient {
-  const client = clients.get(section.partnerId) ?? anonymousClient(section)
+  const client = clients.get(section.partnerId) ?? anonymousClient(eventsSection(section))
   clients.set(section.partnerId, client)
   return client
 }
 
 /**
  * One call for these ids, its failure logged once in the specification's
- * words ('Failed to fetch', section 8) and still thrown.
+ * words ('Failed to fetch', section 8) and still thrown. While the service's
+ * Retry-After holds (events-hold.ts), in this tab or another, nothing is
+ * sent: the call fails at once as the 429 it remembers. A 429, or a 503 that
+ * says when to come back, holds every tab of the site until then.
  */
 export function askEvents(section: PartnerSection, ids: readonly string[]): Promise<TicketingEvent[]> {
+  const until = heldUntil(Date.now())
+  if (until > 0) {
+    const message = `events: not sent, the service asked to wait until ${new Date(until).toISOString()}`
+    return Promise.reject(new ApiError("http", 429, undefined, message))
+  }
   return fetchEvents(clientFor(section), section, ids).catch((error: unknown) => {
     console.error("Failed to fetch", error instanceof Error ? error.message : String(error))
+    if (saysSlowDown(error)) holdEvents(error, Date.now())
     throw error
   })
 }
@@ -121,9 +147,13 @@ let firstAnswer: { ids: ReadonlySet<string>; answer: Promise<TicketingEvent[]> }
  * instead of asking again, so a page view still makes one call.
  */
 export function offerFirstAnswer(ids: readonly string[], answer: Promise<TicketingEvent[]>): void {
+  const offer = { ids: new Set(ids), answer }
   // Taken or not, a failure was logged once already: it is not an unhandled rejection as well.
-  answer.catch(() => undefined)
-  firstAnswer = { ids: new Set(ids), answer }
+  // A "slow down" is not offered: the store's first call comes once the hold is over, and asks.
+  answer.catch((error: unknown) => {
+    if (saysSlowDown(error) && firstAnswer === offer) firstAnswer = undefined
+  })
+  firstAnswer = offer
 }
 
 /** The offered answer for a batch it covers, once; undefined otherwise. */

@@ -13,20 +13,25 @@ import { batchesOf, eventsAtom, unrequested } from "../events-state"
 import type { TicketingEvent } from "../../ticketing/types"
 import { useTicketingSection } from "../use-ticketing-section"
 import type { PartnerSection } from "./config"
-import { askEvents, BATCH_WINDOW_MS, FOCUS_THROTTLE_MS, REFRESH_MS, takeFirstAnswer } from "./events-call"
+import { askEvents, BATCH_WINDOW_MS, FOCUS_THROTTLE_MS, takeFirstAnswer } from "./events-call"
+import { eventsPaused, refreshDelay } from "./events-schedule"
 
 /** A batch fetched this recently is not fetched again for another hook (SWR's own deduping interval). */
 const FRESH_MS = 2_000
 
 /**
- * Fresh without hammering: on focus, on reconnect and every minute while the
- * page is visible; a failed call is retried at most three times, SWR's
- * exponential backoff starting at 5 s.
+ * Fresh without hammering: on focus, on reconnect and every minute (±20 %,
+ * drawn again each time) while the page is visible; a failed call is
+ * retried at most three times, SWR's exponential backoff starting at 5 s.
+ * Nothing at all, not even a retry, while the service's Retry-After holds
+ * or the tab has been untouched for 30 minutes (events-schedule.ts): SWR
+ * then drops the call's failure too, so the hold is no error for the rows.
  */
 export const LIVE_EVENTS_SWR: SWRConfiguration = {
   revalidateOnFocus: true,
   revalidateOnReconnect: true,
-  refreshInterval: REFRESH_MS,
+  refreshInterval: () => refreshDelay(),
+  isPaused: () => eventsPaused(),
   refreshWhenHidden: false,
   refreshWhenOffline: false,
   errorRetryCount: 3,

@@ -82,7 +82,14 @@ export async function sendRequest(
   }
 
   if (response.status < 200 || response.status > 299) {
-    throw new ApiError("http", response.status, parseBody(body), `${endpoint} answered ${response.status}`)
+    throw new ApiError(
+      "http",
+      response.status,
+      parseBody(body),
+      `${endpoint} answered ${response.status}`,
+      // Read across origins only where the service exposes it (Access-Control-Expose-Headers).
+      response.headers.get("Retry-After") ?? undefined,
+    )
   }
   if (body.trim() === "") return undefined
   try {
