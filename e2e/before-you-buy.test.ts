@@ -130,7 +130,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`${BASE_URL}/program/`)
     await expect(page.getByRole("list", { name: "Innhold:" }).first()).toBeVisible()
     await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Konsert" })
-    await page.getByRole("button", { name: "Vis" }).click()
+    await page.getByRole("button", { name: "Vis", exact: true }).click()
     await expect(page).toHaveURL(/\/program\/\?dag=&sted=&type=konsert#program-liste-heading$/)
     await expect(page.getByRole("heading", { level: 2, name: "Alle visninger", exact: true })).toBeVisible()
     await expect(page.getByText("Uten JavaScript viser vi hele programmet.")).toBeVisible()
