@@ -1,16 +1,13 @@
 import type { TemplateBlock } from "../content-model/page-templates"
 import { Events } from "./events"
 import { MovieInfo } from "./movie-info"
-import { ProductionCover } from "./production-cover"
 import { TicketList } from "./ticket-list"
 import type { BlockRegistry } from "./types"
 
 /** A film's or a stage show's page: its facts and showtimes, not the programme's code (a file of its own, so none of it comes along). */
 export const PRODUCTION_BLOCK_REGISTRY: BlockRegistry<
-  Exclude<TemplateBlock<"page-production">, TemplateBlock<"page-text">> | "cover"
+  Exclude<TemplateBlock<"page-production">, TemplateBlock<"page-text">>
 > = {
-  // In a text block's place: a production's trailer, where it has one.
-  cover: ProductionCover,
   "movie-info": MovieInfo,
   "ticket-list": TicketList,
   events: Events,

@@ -1,17 +1,14 @@
 import type { TemplateBlock } from "../content-model/page-templates"
 import { Events } from "./events"
 import { MovieInfo } from "./movie-info"
-import { ProductionCover } from "./production-cover"
 import { Program } from "./program"
 import { TicketList } from "./ticket-list"
 import type { BlockRegistry } from "./types"
 
 /** The blocks with showtimes or a production's facts: the templates of the programme and the productions' pages. */
 export const SCHEDULE_BLOCK_REGISTRY: BlockRegistry<
-  Exclude<TemplateBlock<"page-schedule">, TemplateBlock<"page-text">> | "cover"
+  Exclude<TemplateBlock<"page-schedule">, TemplateBlock<"page-text">>
 > = {
-  // In a text block's place: a production's trailer, where it has one.
-  cover: ProductionCover,
   "movie-info": MovieInfo,
   "ticket-list": TicketList,
   program: Program,

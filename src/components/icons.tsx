@@ -99,11 +99,3 @@ export const ImagePlaceholderIcon = (props: IconProps) => (
     <path d="M21 17l-5.5-5.5L6 20" />
   </Icon>
 )
-
-/** The trailer's play button (static/icons/trailer-play.svg), filled, on the trailer's frame. */
-export const TrailerPlayIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M10 8.5v7l6-3.5z" fill="currentColor" />
-  </Icon>
-)

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react"
 
-import { TrailerPlayIcon } from "../components/icons"
+import { Icon } from "../components/icons"
 import { useEnhanced } from "../components/use-enhanced"
 
 /**
@@ -60,11 +60,17 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
   const { provider, id, file, durationSeconds: length } = video
   const youtube = provider === "youtube"
   const host = youtube ? "YouTube" : "Vimeo"
+  const name = `Trailer: ${title}`
   const face = (label: React.ReactNode) => (
     <>
       <img className="trailer__poster" src={poster.url} alt="" width={poster.width} height={poster.height} />
       <span className="trailer__face">
-        <TrailerPlayIcon size={64} />
+        {/* The trailer play button of the specification's icons (static/icons/trailer-play.svg); here, not
+            in components/icons, whose every export each page's copy of it carries. */}
+        <Icon size={64}>
+          <circle cx="12" cy="12" r="10" />
+          <path d="M10 8.5v7l6-3.5z" fill="currentColor" />
+        </Icon>
         <span className="trailer__label">{label}</span>
       </span>
     </>
@@ -99,7 +105,7 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
       <>
         {/* Captions come with the content where it gives them; a trailer without words has none to give. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video ref={player} preload="none" poster={poster.url} controls playsInline aria-label={`Trailer: ${title}`}>
+        <video ref={player} preload="none" poster={poster.url} controls playsInline aria-label={name}>
           <source src={file} type={/\.webm$/i.test(file) ? "video/webm" : "video/mp4"} />
           {video.captions && <track kind="captions" src={video.captions} srcLang="nb" label="Norsk" default />}
         </video>
@@ -116,9 +122,8 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
             ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
             : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`
         }
-        title={`Trailer: ${title}`}
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
+        title={name}
+        allow="autoplay; fullscreen; picture-in-picture"
       />
     )
   } else if (enhanced) {
