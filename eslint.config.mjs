@@ -33,6 +33,7 @@ const RUNTIME = [
   "styles",
   "templates",
   "ticketing",
+  "trailer",
 ].map((folder) => `./src/${folder}`)
 
 /**
@@ -59,6 +60,7 @@ const FEATURES = [
   "planner",
   "search",
   "security",
+  "trailer",
 ]
 const SHARED = ["./src/components", "./src/ticketing"]
 

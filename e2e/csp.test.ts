@@ -1,23 +1,10 @@
-import type { Page } from "@playwright/test"
-
 import { signIn, myTickets, ticketsShown } from "./support/account"
+import { watchViolations } from "./support/policy-violations"
 import { BASE_URL } from "./support/server"
 import { SIGNED_IN_TEMPLATES, TEMPLATES } from "./support/templates"
 import { expect, test } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
-
-/** Records every Content-Security-Policy violation the page reports, from its first byte on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { __policyViolations: seen })
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective}: ${event.blockedURI || "inline"} ${event.sample}`),
-    )
-  })
-  return () => page.evaluate(() => (window as unknown as { __policyViolations: string[] }).__policyViolations)
-}
 
 test.describe("the Content-Security-Policy", () => {
   for (const [name, route] of TEMPLATES) {

@@ -23,7 +23,7 @@ test.describe("every route in a real browser", () => {
     await expect(page).toHaveTitle("Ramaskrik | Trolljegeren")
 
     await page.goto(`${BASE_URL}/search/`)
-    await page.getByRole("link", { name: "Nosferatu med orgel" }).click()
+    await page.getByRole("link", { name: "Nosferatu med orgel", exact: true }).click()
     await expect(page).toHaveURL(/\/nosferatu-med-orgel-orgel25\/$/)
     await expect(page).toHaveTitle("Ramaskrik | Nosferatu med orgel")
     await expect(page.getByRole("region", { name: "Forestillinger og billetter" })).toBeVisible()

@@ -179,6 +179,15 @@ export const typeDefs = /* GraphQL */ `
     ageLimit: String!
     durationMinutes: Int
     contentNotes: [String!]!
+    trailer: ProductionTrailer
+  }
+  type ProductionTrailer {
+    provider: String!
+    id: String
+    file: String
+    captions: String
+    durationSeconds: Int
+    uploadDate: String
   }
   type ProductionFeature {
     name: String!

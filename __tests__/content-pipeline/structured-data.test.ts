@@ -158,6 +158,36 @@ describe("the screenings of a film page", () => {
     expect(event).not.toHaveProperty("typicalAgeRange")
   })
 
+  it("present the film's trailer on YouTube as a VideoObject with what Google requires", () => {
+    const trailer = { provider: "youtube", id: "dQw4w9WgXcQ", durationSeconds: 92, uploadDate: "2027-09-03" }
+    expect((eventsOf(film({ trailer }))[0]?.workPresented as Record<string, unknown>).trailer).toEqual({
+      "@type": "VideoObject",
+      name: "Trailer: Blodmåne",
+      description: "Sauene forsvinner når månen blir rød.",
+      thumbnailUrl: ["https://ramaskrik.example/images/films/blodmane.svg"],
+      uploadDate: "2027-09-03",
+      duration: "PT1M32S",
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    })
+  })
+
+  it("give a trailer of the site's own by its address, and a Vimeo trailer by its player", () => {
+    const own = { provider: "file", file: "/trailers/blodmane.webm", uploadDate: "2027-08-20", durationSeconds: 5 }
+    expect((eventsOf(film({ trailer: own }))[0]?.workPresented as Record<string, unknown>).trailer).toMatchObject({
+      contentUrl: "https://ramaskrik.example/trailers/blodmane.webm",
+      duration: "PT5S",
+    })
+    const vimeo = { provider: "vimeo", id: "76979871", uploadDate: "2027-09-05" }
+    expect((eventsOf(film({ trailer: vimeo }))[0]?.workPresented as Record<string, unknown>).trailer).toMatchObject({
+      embedUrl: "https://player.vimeo.com/video/76979871?dnt=1",
+    })
+  })
+
+  it("leave out a trailer without an upload date, which a search engine would refuse", () => {
+    const [event] = eventsOf(film({ trailer: { provider: "vimeo", id: "76979871" } }))
+    expect(event?.workPresented).not.toHaveProperty("trailer")
+  })
+
   it("give no price where the festival has set none", () => {
     const [event] = eventsOf(film({ showtimes: [showtime("st-1", "2025-10-15T19:00:00+02:00", { price: null })] }))
     expect(event?.offers).not.toHaveProperty("price")

@@ -21,6 +21,7 @@ const production = (id: string, title: string, showtimes: string[]) => ({
   ageLimit: "15",
   durationMinutes: 97,
   contentNotes: ["blod-og-gorr"],
+  trailer: null,
   showtimes: showtimes.map(showtime),
 })
 

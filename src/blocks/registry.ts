@@ -1,3 +1,4 @@
+import { withTrailer } from "./production-cover"
 import { SCHEDULE_BLOCK_REGISTRY } from "./schedule-blocks"
 import { Search } from "./search"
 import { TEXT_BLOCK_REGISTRY } from "./text-blocks"
@@ -10,5 +11,7 @@ import type { BlockRegistry } from "./types"
 export const BLOCK_REGISTRY: BlockRegistry = {
   ...TEXT_BLOCK_REGISTRY,
   ...SCHEDULE_BLOCK_REGISTRY,
+  // A production's page shows its trailer in the cover's place.
+  cover: withTrailer(TEXT_BLOCK_REGISTRY.cover),
   search: Search,
 }

@@ -8,6 +8,7 @@ import { useEnhanced } from "../components/use-enhanced"
 import { nextShowtime, type SearchHit } from "../search/search-hit"
 import { SearchTitle } from "../search/search-title"
 import { useSearcher } from "../search/use-searcher"
+import { TrailerLink } from "./trailer-link"
 import { articlesOf, productionsOf, type BlockProps } from "./types"
 
 /** The next showtime of a hit, when it has one left after `now` (none without it: the server cannot know). */
@@ -31,6 +32,7 @@ function HitList({ hits, now }: { hits: readonly SearchHit[]; now?: number }) {
       {hits.map((hit) => (
         <li key={hit.id}>
           <span className="search__kind">{hit.kind}</span> <Link to={hit.path}>{hit.title}</Link>
+          {hit.trailer && <TrailerLink path={hit.path} title={hit.title} />}
           <NextShowtime hit={hit} now={now} />
           {hit.summary && <p className="search__snippet">{hit.summary}</p>}
         </li>
@@ -102,13 +104,14 @@ export function Search({ block, sources, pageTitle }: BlockProps<"search">) {
   }, [])
 
   const everything: SearchHit[] = [
-    ...productionsOf(sources).map(({ id, title, path, objectClass, contents }) => ({
+    ...productionsOf(sources).map(({ id, title, path, objectClass, contents, trailer }) => ({
       id,
       title,
       path,
       kind: productionHitKind(objectClass),
       summary: contents[0]?.summary ?? "",
       showtimes: [],
+      trailer: Boolean(trailer),
     })),
     ...articlesOf(sources).map(({ id, title, path }) => ({
       id,

@@ -16,6 +16,7 @@ import {
 import { ContentNotes } from "../content-warnings/content-notes"
 import { useLiveShowtime } from "../live-status/use-live-showtime"
 import { AgeMark } from "./age-mark"
+import { TrailerLink } from "./trailer-link"
 import { PlanToggle } from "../planner/plan-toggle"
 import type { EventData } from "./types"
 
@@ -77,6 +78,7 @@ export const ShowtimeRow = memo(function ShowtimeRow({
         <span className="showtime__title">
           {production.path ? <Link to={production.path}>{production.title}</Link> : production.title}{" "}
           <span className="showtime__kind">{kindLabel(production.objectClass)}</span>
+          {production.hasTrailer && production.path && <TrailerLink path={production.path} title={production.title} />}
         </span>
       )}
       <span className="showtime__where">

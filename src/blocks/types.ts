@@ -9,6 +9,7 @@ import type { AgeLimit } from "../content-model/age-limits"
 import type { BlockComponent } from "../content-model/blocks"
 import type { ContentNote } from "../content-model/content-notes"
 import type { blockPropsSchemas } from "../content-model/schema"
+import type { TrailerVideo } from "../trailer/trailer-player"
 
 export interface ImageData {
   url: string
@@ -38,6 +39,9 @@ export interface ShowtimeData {
   price?: number | null
 }
 
+/** A production's trailer as the page gets it: what the player takes, and the day it was published. */
+export type TrailerData = TrailerVideo & { uploadDate?: string | null }
+
 export interface ProductionData {
   id: string
   reference: string
@@ -54,6 +58,7 @@ export interface ProductionData {
   /** Running time in minutes, where it is known. */
   durationMinutes: number | null
   contentNotes: readonly ContentNote[]
+  trailer?: TrailerData | null
 }
 
 /**
@@ -64,15 +69,21 @@ export type EventProduction = Pick<
   ProductionData,
   "title" | "path" | "reference" | "objectClass" | "ageLimit" | "contentNotes"
 > &
-  Partial<Pick<ProductionData, "durationMinutes">>
+  Partial<Pick<ProductionData, "durationMinutes">> & {
+    /** Whether its page has a trailer: lists link to it. */
+    hasTrailer?: boolean
+  }
 
 export interface EventData extends ShowtimeData {
   production: EventProduction
 }
 
-export const eventProduction = (production: EventProduction): EventProduction => {
+export const eventProduction = (
+  production: EventProduction & Pick<Partial<ProductionData>, "trailer">,
+): EventProduction => {
   const { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes } = production
-  return { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes }
+  const hasTrailer = production.hasTrailer ?? Boolean(production.trailer)
+  return { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes, hasTrailer }
 }
 
 export type SourceData =

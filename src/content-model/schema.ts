@@ -178,6 +178,64 @@ const featureName = nonEmpty.superRefine((name, context) => {
     context.addIssue({ code: z.ZodIssueCode.custom, message: `${JSON.stringify(name)} is not a feature: ${instead}` })
 })
 
+/** A URL pasted where a video host's id belongs: the message says which part to keep. */
+const looksLikeUrl = (value: string) => /^[a-z][a-z0-9+.-]*:|\/|\./i.test(value)
+
+const videoId = (pattern: RegExp, expected: string) =>
+  z.string().superRefine((id, context) => {
+    if (pattern.test(id)) return
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: looksLikeUrl(id) ? `must be ${expected}, not a URL or path: give only the id` : `must be ${expected}`,
+    })
+  })
+
+// A value that is no site path at all has its problem already: one line is enough.
+const trailerFile = (extensions: RegExp, expected: string) =>
+  localAsset.refine(
+    (path) => !path.startsWith("/") || extensions.test(path.split(/[?#]/)[0] ?? path),
+    `must be ${expected} under static/`,
+  )
+
+const trailerTiming = {
+  /** The trailer's length, shown on its frame and given to search engines. */
+  durationSeconds: z.number().int().positive().max(3600, "must be at most 3600 (an hour)").optional(),
+  /** The day the trailer was first published, for search engines. */
+  uploadDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "must be a real date")
+    .optional(),
+}
+
+/**
+ * A production's trailer: a video on YouTube or Vimeo by its id (the page
+ * builds the player's address itself, so no editor's URL ever reaches a
+ * frame), or a file of the site's own (docs/content.md).
+ */
+export const trailerSchema = z.discriminatedUnion("provider", [
+  z
+    .object({
+      provider: z.literal("youtube"),
+      id: videoId(/^[A-Za-z0-9_-]{11}$/, "a YouTube video id (11 characters of A-Z, a-z, 0-9, _ and -)"),
+      ...trailerTiming,
+    })
+    .strict(),
+  z
+    .object({ provider: z.literal("vimeo"), id: videoId(/^\d{1,12}$/, "a Vimeo video id (digits)"), ...trailerTiming })
+    .strict(),
+  z
+    .object({
+      provider: z.literal("file"),
+      file: trailerFile(/\.(mp4|webm)$/i, "an MP4 or WebM file"),
+      captions: trailerFile(/\.vtt$/i, "a WebVTT file (.vtt)").optional(),
+      ...trailerTiming,
+    })
+    .strict(),
+])
+
+export type Trailer = z.infer<typeof trailerSchema>
+
 const productionBase = {
   id: nonEmpty,
   /** The ticketing code: DXM + digits for films, six or seven letters and digits for stage shows and concerts. */
@@ -204,6 +262,8 @@ const productionBase = {
   contentNotes: z
     .array(z.enum(CONTENT_NOTE_KEYS))
     .refine((notes) => new Set(notes).size === notes.length, "must not name a note twice"),
+  /** A trailer shown on the production's page, behind a frame that fetches nothing until it is played. */
+  trailer: trailerSchema.optional(),
 }
 
 export const productionSchema = z.discriminatedUnion("object", [

@@ -25,6 +25,8 @@ export interface SearchDocument {
   text: string
   /** A production's showtimes that are not cancelled, first first; the page shows the next one. */
   showtimes: SearchShowtime[]
+  /** Whether the hit's page has a trailer: the hit links to it. */
+  trailer?: boolean
 }
 
 /** What an article is called in search hits. */

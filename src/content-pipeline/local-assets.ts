@@ -1,14 +1,14 @@
 /**
- * Pictures and icons the content names by path under static/ (an image's
- * `url`, an article's `image` and `thumbnail`, a production asset's `url`,
- * the site's `favicon`): each must be a file that is there, or the page
- * would show a broken image. Checked against the files
+ * Pictures, icons and videos the content names by path under static/ (an
+ * image's `url`, an article's `image` and `thumbnail`, a production asset's
+ * `url`, the site's `favicon`, a trailer's `file` and `captions`): each must
+ * be a file that is there, or the page would show a broken image or video. Checked against the files
  * gatsby-source-filesystem lists from static/.
  */
 import type { ContentSet } from "./load-content"
 import { formatFieldPath, type ContentProblem } from "./problems"
 
-const ASSET_KEYS = new Set(["url", "image", "thumbnail", "favicon"])
+const ASSET_KEYS = new Set(["url", "image", "thumbnail", "favicon", "file", "captions"])
 
 export interface AssetReference {
   file: string

@@ -71,6 +71,7 @@ function productionDocument(production: Production, path: string): SearchDocumen
       .filter(({ status }) => status !== "cancelled")
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
       .map(({ start, venue, hall }) => ({ start, place: `${venue}, ${hall}` })),
+    ...(production.trailer && { trailer: true }),
   }
 }
 

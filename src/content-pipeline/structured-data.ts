@@ -102,15 +102,52 @@ function rating(limit: AgeLimit): { contentRating?: string; typicalAgeRange?: st
   return { contentRating: ageLimitLabel(limit), ...(limit === "A" ? {} : { typicalAgeRange: `${limit}-` }) }
 }
 
-function movie(production: Production): Thing {
+/** ISO 8601 duration of a trailer: `PT1M5S`. */
+function isoSeconds(seconds: number): string {
+  const minutes = Math.floor(seconds / 60)
+  return `PT${minutes > 0 ? `${minutes}M` : ""}${seconds % 60 > 0 || minutes === 0 ? `${seconds % 60}S` : ""}`
+}
+
+/** The player a search engine may embed: the video host's, without autoplay. */
+const EMBED_URL = {
+  youtube: (id: string) => `https://www.youtube-nocookie.com/embed/${id}`,
+  vimeo: (id: string) => `https://player.vimeo.com/video/${id}?dnt=1`,
+}
+
+/**
+ * The trailer as Google's video results require it: name, description,
+ * thumbnail, upload date, and where it plays. Without an upload date in the
+ * content a search engine would refuse the object, so there is none.
+ */
+function trailer(production: Production, context: StructuredDataSite): Thing | undefined {
+  const video = production.trailer
+  if (!video?.uploadDate) return undefined
+  const cover = production.assets.find(({ type }) => type === "first_image") ?? production.assets[0]
+  const description = production.contents[0]?.summary || production.title
+  return {
+    "@type": "VideoObject",
+    name: `Trailer: ${production.title}`,
+    description,
+    ...(cover && { thumbnailUrl: [absolute(context.siteUrl, cover.url)] }),
+    uploadDate: video.uploadDate,
+    ...(video.durationSeconds !== undefined && { duration: isoSeconds(video.durationSeconds) }),
+    ...(video.provider === "file"
+      ? { contentUrl: absolute(context.siteUrl, video.file) }
+      : { embedUrl: EMBED_URL[video.provider](video.id) }),
+  }
+}
+
+function movie(production: Production, context: StructuredDataSite): Thing {
   const directors = names(feature(production, "Regi"))
   const { contentRating } = rating(production.ageLimit)
+  const video = trailer(production, context)
   return {
     "@type": "Movie",
     name: production.title,
     ...(directors.length > 0 && { director: directors.map((name) => ({ "@type": "Person", name })) }),
     ...(production.durationMinutes !== null && { duration: isoDuration(production.durationMinutes) }),
     ...(contentRating && { contentRating }),
+    ...(video && { trailer: video }),
   }
 }
 
@@ -161,7 +198,7 @@ export function productionEvents(production: Production, path: string, context: 
     ...(images.length > 0 && { image: images }),
     ...(typicalAgeRange && { typicalAgeRange }),
     ...(production.object === "movie"
-      ? { workPresented: movie(production) }
+      ? { workPresented: movie(production, context) }
       : performers.length > 0 && { performer: performers.map((name) => ({ "@type": "PerformingGroup", name })) }),
     organizer: organizer(context),
     superEvent: festivalReference(context),

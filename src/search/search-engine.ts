@@ -35,6 +35,7 @@ export function parseSearchIndex(json: unknown): SearchDocument[] {
         const shown = entryOf(showtime)
         return { start: textOf(shown, "start", where), place: textOf(shown, "place", where) }
       }),
+      ...(record.trailer === true && { trailer: true }),
     }
   })
 }
@@ -77,7 +78,7 @@ export async function createSearcher(
       : index.search(query).flatMap((result) => {
           const document = byId.get(String(result.id))
           if (!document) return []
-          const { id, kind, title, path, summary, showtimes } = document
-          return [{ id, kind, title, path, summary, showtimes }]
+          const { id, kind, title, path, summary, showtimes, trailer } = document
+          return [{ id, kind, title, path, summary, showtimes, ...(trailer && { trailer }) }]
         })
 }

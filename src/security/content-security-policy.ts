@@ -54,6 +54,11 @@ export function pagePolicy(input: PagePolicyInput): string {
     // QR codes are fetched from the ticketing service and kept as data: URLs in the wallet.
     ["img-src", ["'self'", "data:", "blob:", ...services, ...images, ...(tagManager ? TAG_MANAGER.img : [])]],
     ["connect-src", ["'self'", ...services, ...images, ...(tagManager ? TAG_MANAGER.connect : [])]],
+    // Trailers of the site's own (src/trailer/); said outright rather than left to default-src.
+    ["media-src", ["'self'"]],
+    // On every page, not only those with a player: a meta policy holds for the whole visit, and
+    // Gatsby moves between pages without loading a new document, so a page reached by a link
+    // keeps the policy of the page the visit began on (docs/deploy.md).
     ["frame-src", input.frameHosts.map((host) => `https://${host}`)],
     ["font-src", ["'self'"]],
     ["worker-src", ["'self'"]],

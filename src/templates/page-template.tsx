@@ -201,6 +201,14 @@ export const fragments = graphql`
     ageLimit
     durationMinutes
     contentNotes
+    trailer {
+      provider
+      id
+      file
+      captions
+      durationSeconds
+      uploadDate
+    }
     showtimes {
       ...ShowtimeFields
     }
