@@ -1,7 +1,6 @@
 import React from "react"
 
 import { HydratesApart } from "../components/hydrates-apart"
-import { StaticHtml } from "../components/static-html"
 
 import type { BlockComponent } from "../content-model/blocks"
 import type { BlockData, BlockRegistry, SourceData } from "./types"
@@ -22,18 +21,6 @@ export function hasMainHeading(blocks: BlockData[]): boolean {
   )
 }
 
-/** Blocks with nothing to do in the browser: the first page keeps their server HTML unhydrated. */
-const STATIC_BLOCKS: ReadonlySet<BlockComponent> = new Set([
-  "slideshow",
-  "article-card-list",
-  "quick-links",
-  "manual-card-list",
-  "cover",
-  "title",
-  "content",
-  "article",
-])
-
 function renderBlock<C extends BlockComponent>(
   block: BlockData<C>,
   sources: Record<string, SourceData>,
@@ -49,10 +36,9 @@ function renderBlock<C extends BlockComponent>(
     pageTitle: string
   }>
   const blockSources = block.data.flatMap((name) => sources[name] ?? [])
-  const drawnBlock = <Component block={block} sources={blockSources} pageTitle={pageTitle} />
   return (
     <HydratesApart key={block.id} id={`block:${block.id}`}>
-      {STATIC_BLOCKS.has(block.component) ? <StaticHtml>{drawnBlock}</StaticHtml> : drawnBlock}
+      <Component block={block} sources={blockSources} pageTitle={pageTitle} />
     </HydratesApart>
   )
 }

@@ -1,3 +1,4 @@
+import { staticBlock } from "../components/static-html"
 import type { TemplateBlock } from "../content-model/page-templates"
 import { Article } from "./article"
 import { ArticleCardList } from "./article-card-list"
@@ -10,15 +11,20 @@ import { Slideshow } from "./slideshow"
 import { Title } from "./title"
 import type { BlockRegistry } from "./types"
 
-/** The blocks of text, pictures, cards and the newsletter form: every page template draws them. */
+/**
+ * The blocks of text, pictures, cards and the newsletter form: every page template draws them.
+ * All but the form have nothing to do in the browser: the first page keeps their server HTML
+ * unhydrated (staticBlock). A template that draws one of them with work to do (a production's
+ * cover with its trailer, production-cover.tsx) wraps it in its own component, which hydrates.
+ */
 export const TEXT_BLOCK_REGISTRY: BlockRegistry<TemplateBlock<"page-text">> = {
-  slideshow: Slideshow,
-  "article-card-list": ArticleCardList,
-  "quick-links": QuickLinks,
-  "manual-card-list": ManualCardList,
+  slideshow: staticBlock(Slideshow),
+  "article-card-list": staticBlock(ArticleCardList),
+  "quick-links": staticBlock(QuickLinks),
+  "manual-card-list": staticBlock(ManualCardList),
   "newsletter-subscribe": NewsletterSubscribe,
-  cover: Cover,
-  title: Title,
-  content: Content,
-  article: Article,
+  cover: staticBlock(Cover),
+  title: staticBlock(Title),
+  content: staticBlock(Content),
+  article: staticBlock(Article),
 }

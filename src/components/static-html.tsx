@@ -1,5 +1,5 @@
 import { navigate } from "gatsby"
-import React, { useId, useState, type MouseEvent, type ReactNode } from "react"
+import React, { useId, useState, type ComponentType, type MouseEvent, type ReactNode } from "react"
 
 import { isHydratingFirstPage } from "./use-enhanced"
 
@@ -37,4 +37,15 @@ export function StaticHtml({ children }: { children: ReactNode }) {
   // The element is a container for a link's click, not a control: the link itself is what is pressed.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return <div className="static-html" id={id} onClick={followInSite} dangerouslySetInnerHTML={{ __html: kept }} />
+}
+
+/** A block drawn inside StaticHtml: for a registry of blocks, where each says whether it has work in the browser. */
+export function staticBlock<P extends object>(Block: ComponentType<P>): ComponentType<P> {
+  return function StaticBlock(props: P) {
+    return (
+      <StaticHtml>
+        <Block {...props} />
+      </StaticHtml>
+    )
+  }
 }
