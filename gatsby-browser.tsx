@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
+import { startTransition, type ReactElement } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { guardNavigation } from "./src/analytics/navigation-guard"
 import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
@@ -13,6 +15,27 @@ import "./src/styles/global.css"
  */
 function whenLoaded<Module>(step: string, load: () => Promise<Module>, run: (module: Module) => void): void {
   load().then(run, (error: Error) => console.error(`${step} could not be loaded: ${error.message}`))
+}
+
+/**
+ * The first page hydrates as a transition. React 18 hydrates the root at a
+ * blocking priority, in one task as long as the page outside its Suspense
+ * boundaries; in a transition it yields to the browser every few milliseconds,
+ * so a phone paints and answers between the slices. A press on a part not yet
+ * hydrated still hydrates that part at once and is answered (React's own
+ * replay). A page with no server HTML in it (none here today) is rendered, as
+ * Gatsby's default does.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  const renderer = (element: ReactElement, container: Element) => {
+    if (document.getElementById("gatsby-focus-wrapper")?.children.length) {
+      startTransition(() => {
+        hydrateRoot(container, element)
+      })
+    } else createRoot(container).render(element)
+  }
+  // Gatsby types the renderer as the legacy ReactDOM.render; it calls it with these two arguments only.
+  return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 }
 
 /** A new deploy's worker replaced the one controlling this page: load the new site. */
