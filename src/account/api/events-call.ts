@@ -61,9 +61,11 @@ export function parseEvents(reply: unknown, asked: readonly string[]): Ticketing
 export function eventsSection(
   section: PartnerSection,
   proxy: string = EVENTS_PROXY,
-  origin: string = typeof window === "undefined" ? "http://localhost" : window.location.origin,
+  origin: string | undefined = typeof window === "undefined" ? undefined : window.location.origin,
 ): PartnerSection {
-  return proxy === "" ? section : { ...section, baseUrl: new URL(proxy, origin).href.replace(/\/+$/, "") }
+  // Without a page there is no origin to place the site's path on (and nothing calls it on the server).
+  if (proxy === "" || origin === undefined) return section
+  return { ...section, baseUrl: new URL(proxy, origin).href.replace(/\/+$/, "") }
 }
 
 /** The call's URL for these ids, as the client builds it. */
