@@ -152,6 +152,20 @@ describe("the shared view of a friend's plan", () => {
     expect(screen.getByRole("button", { name: "Legg alle i min plan" })).toBeDisabled()
   })
 
+  it("adds none that started between the view's last redraw and the press", async () => {
+    // Drawn at 21:29:30; pressed at 21:30:10, before the view's minute comes round.
+    const clock = jest.spyOn(Date, "now").mockReturnValue(Date.parse("2025-10-17T21:29:30+02:00"))
+    serveScreenings()
+    openLink(encodePlan(["st-dxm1001-2", "st-orgel25-1"]))
+    const { store } = renderVisit(<SharedPlan siteHost={SITE_HOST} festivalName="Ramaskrik" />)
+
+    const addAll = await screen.findByRole("button", { name: "Legg alle i min plan" })
+    clock.mockReturnValue(Date.parse("2025-10-17T21:30:10+02:00"))
+    await userEvent.click(addAll)
+    expect(screen.getByRole("status")).toHaveTextContent("1 forestilling er lagt i planen din.")
+    expect(store.get(planAtom)?.map(({ id }) => id)).toEqual(["st-orgel25-1"])
+  })
+
   it("offers nothing to add, and says why, when every screening of the link has started", async () => {
     jest.spyOn(Date, "now").mockReturnValue(Date.parse("2025-10-18T12:00:00+02:00"))
     serveScreenings()

@@ -140,8 +140,10 @@ export function SharedPlan({
   const toCome = screenings.filter(({ start, status }) => status !== "cancelled" && !hasStarted(start, now))
   const toAdd = toCome.filter(({ id }) => !own.some((mine) => mine.id === id))
   const addAll = () => {
-    addScreenings(toAdd)
-    setAdded(toAdd.length)
+    // The clock of the press, not of the last minute's redraw: a screening may have started since.
+    const stillToCome = toAdd.filter(({ start }) => !hasStarted(start, Date.now()))
+    addScreenings(stillToCome)
+    setAdded(stillToCome.length)
   }
 
   return (
