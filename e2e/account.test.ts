@@ -1,3 +1,5 @@
+import type { Route } from "@playwright/test"
+
 import { DEMO, myTickets, qrCodes, signIn, ticketsShown } from "./support/account"
 import { qrImagesLoaded } from "./support/browser"
 import { BASE_URL, sandboxCounts, setSandboxFaults } from "./support/server"
@@ -66,7 +68,19 @@ test.describe("a visitor's account in the built site", () => {
     // Time passes: the token the page holds is no longer good. Every call
     // Min side makes on its next load carries it and is refused.
     await setSandboxFaults({ expireTokens: true })
+    // A storm is two calls with the old token in flight at once. Whether the page's second call
+    // leaves before the first one's 401 comes back is the machine's timing: the first calls are
+    // held until two have left, so the test always meets the race it is about.
+    const held: Route[] = []
+    await page.route(/\/ticketing\//, async (route) => {
+      const carriesToken = /^Bearer /.test(route.request().headers().authorization ?? "")
+      if (!carriesToken || held.length >= 2) return route.continue()
+      held.push(route)
+      if (held.length === 2) await Promise.all(held.map((waiting) => waiting.continue()))
+    })
     await page.reload()
+    await expect.poll(() => answered.filter((line) => line.startsWith("401 ")).length).toBeGreaterThan(1)
+    await page.waitForLoadState("networkidle")
     await ticketsShown(tickets)
     await expect(page.getByRole("alert")).toHaveCount(0)
     const after = await sandboxCounts()
