@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test"
 
 import { controlledByWorker, workerCanServe } from "./support/browser"
 import { BASE_URL, SANDBOX_URL, setSandboxFaults } from "./support/server"
-import { expect, test } from "./support/test"
+import { expect, test, TEST_NOW } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -71,9 +71,6 @@ const focus = (page: Page) =>
     window.dispatchEvent(new Event("focus"))
   })
 
-/** A fixed clock, a year before the demo festival: it moves only when the test says. */
-const FIXED_TIME = Date.parse("2026-10-01T12:00:00+02:00")
-
 /**
  * Moves the fixed clock on by `ms`, a quarter second at a time, with a moment of real time
  * between steps for what it does not hold (scripts and answers arriving over the network).
@@ -115,8 +112,9 @@ test.describe("live seat status", () => {
     page,
     context,
   }) => {
-    await page.clock.install({ time: FIXED_TIME })
-    await page.clock.pauseAt(FIXED_TIME + 1_000)
+    // The suite's moment, held: it moves only when the test says.
+    await page.clock.install({ time: TEST_NOW })
+    await page.clock.pauseAt(TEST_NOW + 1_000)
     const calls = countEventCalls(page)
     const answered = page.waitForResponse((response) => response.url().includes("/events?"))
     await page.goto(BASE_URL + TROLLJEGEREN)

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw"
 import React from "react"
 
 import { MyPage } from "../../src/account/screens/my-page"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
 import { renderWithAccount, requested, server, storeSignedInProfile } from "./support"
 
 const DAY = 24 * 3_600_000
@@ -19,6 +20,9 @@ const ticket = (title: string, days: number, seats: string[] = ["11"]) => ({
   Screen: "Store sal",
   SeatsInfo: { Info: "", Seats: [{ Row: "7", Seats: seats }] },
 })
+
+// Tickets are dated from the visitor's clock: a fixed one, so no day of the year changes what is "coming".
+clockBeforeTheFixtures()
 
 function serveTickets(...tickets: ReturnType<typeof ticket>[]) {
   server.use(http.get(TICKETS_URL, () => HttpResponse.json(tickets)))

@@ -5,7 +5,7 @@ import React from "react"
 import type { Screening } from "../../src/content-model/screening"
 import { MyPlan, UNDO_MS } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf, type SavedScreening } from "../../src/planner/plan-store"
-import { clockBeforeTheFixtures } from "../support/festival-clock"
+import { BEFORE_THE_FIXTURES, clockBeforeTheFixtures } from "../support/festival-clock"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
 
@@ -304,7 +304,7 @@ describe("Min festival", () => {
   })
 
   it("offers Angre for the last screening too, and says the plan is empty once it goes", async () => {
-    jest.useFakeTimers({ advanceTimers: true })
+    jest.useFakeTimers({ advanceTimers: true, now: BEFORE_THE_FIXTURES })
     try {
       store([blodmane])
       programme(blodmane)
@@ -326,7 +326,7 @@ describe("Min festival", () => {
   })
 
   it("lets Angre go after a while, handing its focus to the next row in the list", async () => {
-    jest.useFakeTimers({ advanceTimers: true })
+    jest.useFakeTimers({ advanceTimers: true, now: BEFORE_THE_FIXTURES })
     try {
       store([blodmane, hetZwarte])
       programme(blodmane, hetZwarte)

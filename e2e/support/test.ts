@@ -9,14 +9,49 @@ export const GOOGLE_TAGS =
   /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//
 
 /**
+ * What the browser's clock says as a test starts: a day a year before the demo festival (data/
+ * has it in October 2027), so that what pages say of now (a screening begun, a ticket past, the
+ * next showing, a clash still to come) is the same on whatever day the suite runs. From there it
+ * runs on in real time. A test file may choose another moment with `test.use({ browserNow })`; a
+ * test that holds or moves time uses `page.clock` on top.
+ */
+export const TEST_NOW = Date.parse("2026-10-01T12:00:00+02:00")
+
+/**
+ * The page's `Date` moved by `offset` ms: `Date.now()` and `new Date()`, nothing else. Not
+ * Playwright's clock for every test: it also takes over timers, idle callbacks and the
+ * Performance API (whose entries it empties), which tests measure and the site's lazy loading
+ * waits on. Runs in the page, so it uses nothing from outside.
+ */
+function moveDate(offset: number): void {
+  const RealDate = Date
+  const now = () => RealDate.now() + offset
+  function MovedDate(...args: unknown[]): Date | string {
+    if (!new.target) return new RealDate(now()).toString()
+    return args.length === 0 ? new RealDate(now()) : (Reflect.construct(RealDate, args) as Date)
+  }
+  MovedDate.prototype = RealDate.prototype
+  // Not enumerable, as on the real Date: Playwright's clock, installed over this one by a test,
+  // copies a Date's enumerable properties onto its own, and would take this `now` for its own.
+  Object.defineProperties(MovedDate, {
+    now: { value: now, writable: true, configurable: true },
+    parse: { value: RealDate.parse, writable: true, configurable: true },
+    UTC: { value: RealDate.UTC, writable: true, configurable: true },
+  })
+  globalThis.Date = MovedDate as unknown as DateConstructor
+}
+
+/**
  * Every context a test opens, the default `page`'s and `newContext`'s alike:
- * Google's hosts are cut off, and the visitor has already answered the
+ * Google's hosts are cut off, the clock shows the test's moment (`clockOffset`
+ * from the real one), and the visitor has already answered the
  * cookie question (`consent`, "denied" unless a test file says otherwise;
  * null for a visitor who has not answered), so the question does not stand
  * over what a test looks at.
  */
-async function prepare(context: BrowserContext, consent: ConsentAnswer | null): Promise<void> {
+async function prepare(context: BrowserContext, consent: ConsentAnswer | null, clockOffset: number): Promise<void> {
   await context.route(GOOGLE_TAGS, (route) => route.abort("blockedbyclient"))
+  await context.addInitScript(moveDate, clockOffset)
   if (!consent) return
   await context.addInitScript(
     ([key, answer]) => {
@@ -31,25 +66,32 @@ async function prepare(context: BrowserContext, consent: ConsentAnswer | null): 
 }
 
 /**
- * Playwright's test with the setup above, and one more fixture: `newContext`,
- * another context in the test's browser (JavaScript off, service workers
- * blocked, a phone's viewport), closed after the test like the default
- * `page`'s own.
+ * Playwright's test with the setup above, its options (`consent`, `browserNow`),
+ * and one more fixture: `newContext`, another context in the test's browser
+ * (JavaScript off, service workers blocked, a phone's viewport), closed after
+ * the test like the default `page`'s own.
  */
 export const test = base.extend<{
   consent: ConsentAnswer | null
+  browserNow: number
+  /** How far the browser's clock is from the real one: set once per test, so all its contexts agree. */
+  clockOffset: number
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>
 }>({
   consent: ["denied", { option: true }],
-  context: async ({ context, consent }, use) => {
-    await prepare(context, consent)
+  browserNow: [TEST_NOW, { option: true }],
+  clockOffset: async ({ browserNow }, use) => {
+    await use(browserNow - Date.now())
+  },
+  context: async ({ context, consent, clockOffset }, use) => {
+    await prepare(context, consent, clockOffset)
     await use(context)
   },
-  newContext: async ({ browser, consent }, use) => {
+  newContext: async ({ browser, consent, clockOffset }, use) => {
     const contexts: BrowserContext[] = []
     await use(async (options) => {
       const context = await browser.newContext(options)
-      await prepare(context, consent)
+      await prepare(context, consent, clockOffset)
       contexts.push(context)
       return context
     })

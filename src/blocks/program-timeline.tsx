@@ -2,7 +2,8 @@ import React, { useId } from "react"
 
 import { DayTimeline, type TimelineItem } from "../components/day-timeline"
 import { formatDay } from "../components/oslo-time"
-import { useLiveShowtimes, type LiveShowtime } from "../live-status/use-live-showtime"
+import type { LiveShowtime } from "../live-status/live-types"
+import { useLiveShowtimes } from "../live-status/use-live-showtime"
 import type { EventData } from "./types"
 
 const MINUTE = 60_000

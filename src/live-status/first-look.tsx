@@ -19,7 +19,7 @@ import { refreshDelay } from "../account/api/events-schedule"
 import { useTicketingSection } from "../account/use-ticketing-section"
 import { keepingBuildValues } from "./keep-build-values"
 import { keepSeen } from "./last-seen"
-import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./use-live-showtime"
+import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./live-types"
 
 type FullCode = typeof import("./live-watcher")
 

@@ -4,7 +4,7 @@
  * instead of the older build's. Narrowed when read: storage is input too.
  */
 import { isShowtimeStatus } from "../content-model/showtime-status"
-import type { LiveShowtime } from "./use-live-showtime"
+import type { LiveShowtime } from "./live-types"
 
 export const LAST_SEEN_STORAGE_KEY = "ramaskrik.liveStatus"
 

@@ -2,7 +2,7 @@ import { useEffect } from "react"
 import type { SWRConfiguration } from "swr"
 
 import { useLiveEvents } from "./use-live-events"
-import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./use-live-showtime"
+import type { LiveShowtimesWatcherProps, LiveWatcherProps } from "./live-types"
 
 /**
  * Loaded when the first look has something to show or the page reason to

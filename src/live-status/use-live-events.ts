@@ -4,7 +4,7 @@ import type { SWRConfiguration } from "swr"
 import { useEvents } from "../account/api/events"
 import { heldUntil, subscribeToHold } from "../account/api/events-hold"
 import { keepSeen, lastSeenOf } from "./last-seen"
-import type { LiveShowtime } from "./use-live-showtime"
+import type { LiveShowtime } from "./live-types"
 
 export interface LiveAnswer {
   /** Per showtime id: what the service says, or, where it cannot be reached, what it said last time and when (`seenAt`). */

@@ -11,27 +11,7 @@ import {
 import { hasStarted, type ShowtimeStatus } from "../content-model/showtime-status"
 import { useAfterMount } from "../components/use-after-mount"
 import { codeOnce, whenIdle } from "../components/when-idle"
-
-/** What a row shows of a showtime's sale: the build's values until a live answer says otherwise. */
-export interface LiveShowtime {
-  status: ShowtimeStatus
-  start: string
-  /** When this was seen, where it is not this page view's own answer (offline, the service down): ISO. */
-  seenAt?: string
-}
-
-export interface LiveWatcherProps {
-  id: string
-  /** What the build drew: the first look compares the service's answer with it. */
-  status: ShowtimeStatus
-  start: string
-  onLive: (live: LiveShowtime | undefined) => void
-}
-
-export interface LiveShowtimesWatcherProps {
-  ids: readonly string[]
-  onLive: (live: ReadonlyMap<string, LiveShowtime>) => void
-}
+import type { LiveShowtime, LiveShowtimesWatcherProps, LiveWatcherProps } from "./live-types"
 
 interface LiveCode {
   LiveWatcher: ComponentType<LiveWatcherProps>
