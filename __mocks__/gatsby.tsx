@@ -19,5 +19,6 @@ module.exports = {
     React.createElement("a", { ...rest, href: to }),
   ),
   navigate: jest.fn(),
-  useStaticQuery: jest.fn(),
+  // A site whose static queries found nothing, unless a test says otherwise (mockReturnValue).
+  useStaticQuery: jest.fn(() => ({})),
 }

@@ -63,6 +63,8 @@ describe("the search index", () => {
       kind: "Film",
       title: "Blodmåne",
       path: "/blodmane-dxm1001/",
+      reference: "DXM1001",
+      watchList: true,
       facts: "Ingrid Saltnes Blod og gørr",
       showtimes: [
         { start: "2025-10-15T21:30:00+02:00", place: "Oppdal kulturhus, Store sal" },

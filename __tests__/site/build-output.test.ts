@@ -47,6 +47,35 @@ describe("the built demo site", () => {
     },
   )
 
+  /** The film a page's "Vil se" form marks, one per form, in the order of the page. */
+  const wishForms = (page: string) =>
+    [
+      ...page.matchAll(
+        /<form class="wish-mark" method="get" action="\/min-festival\/"><input type="hidden" name="onske-film" value="([^"]+)"\/>/g,
+      ),
+    ].map((match) => match[1])
+
+  it.each(["/program/", "/alle-filmer/"])(
+    "carries every showtime row's «Vil se» in the HTML of %s, a form that marks the row's film",
+    (route) => {
+      const rows = html(route).split('<li class="showtime ').slice(1)
+      expect(rows.length).toBeGreaterThan(1)
+      // Each showtime id of the demo names its production's code (st-dxm1023-1).
+      const unmarked = rows.filter((row) => {
+        const id = /^[^"]*" data-showtime="([^"]+)"/.exec(row)?.[1] ?? ""
+        const [film] = wishForms(row)
+        return film === undefined || !id.includes(film.toLowerCase())
+      })
+      expect(unmarked).toEqual([])
+    },
+  )
+
+  it("marks a film from its page's heading only, and every production from the search page", () => {
+    expect(wishForms(html("/rot-season-dxm1023/"))).toEqual(["DXM1023"])
+    expect(wishForms(html("/den-som-banker-scene01/"))).toEqual(["SCENE01"])
+    expect(new Set(wishForms(html("/search/"))).size).toBe(demoProductions().length)
+  })
+
   it.each(SECTION_2_ROUTES)("has %s titled with the festival and the page name", (route, name) => {
     expect(titleOf(html(route))).toBe(`Ramaskrik | ${name}`)
   })

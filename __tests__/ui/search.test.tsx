@@ -47,6 +47,8 @@ const INDEX: SearchDocument[] = [
     kind: "Film",
     title: "Trolljegeren",
     path: "/trolljegeren-dxm1015/",
+    reference: "DXM1015",
+    watchList: true,
     summary: "Tilbake på stort lerret.",
     facts: "André Øvredal Norge 2010 Found footage, monsterfilm Mange skvettescener",
     text: "Studenter følger en mann med lisens til å felle troll.",
@@ -159,6 +161,22 @@ describe("search", () => {
     expect(film).toHaveTextContent("Neste visning: fredag 16. oktober kl. 21:30, Oppdal kulturhus, Store sal")
     expect(article).toHaveTextContent(/^Artikkel Skrekk i bassenget/)
     expect(article).not.toHaveTextContent("Neste visning")
+  })
+
+  it("gives a production's hit its «Vil se» mark, which marks the film in place, and an article none", async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, "", "/search/?q=trolljegeren")
+    renderSearch()
+    await resultTitles()
+    const [film, article] = within(screen.getAllByRole("list")[0] ?? document.body).getAllByRole("listitem")
+    const must = within(film as HTMLElement).getByRole("button", { name: "Må se: Trolljegeren" })
+    await user.click(must)
+    expect(must).toHaveAttribute("aria-pressed", "true")
+    expect(window.localStorage.getItem("ramaskrik.wishes")).toBe(
+      JSON.stringify([{ reference: "DXM1015", title: "Trolljegeren", wish: "must" }]),
+    )
+    expect(within(article as HTMLElement).queryByRole("group", { name: "Vil se" })).not.toBeInTheDocument()
+    window.localStorage.clear()
   })
 
   it("shows no next showtime when a film's showtimes have all been", async () => {

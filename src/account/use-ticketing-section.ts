@@ -1,15 +1,7 @@
-import { graphql, useStaticQuery } from "gatsby"
-
 import { partnerSection, type PartnerSection } from "./api/config"
+import { useTicketingPartners } from "./ticketing-partners"
 
 /** The ticketing service's section for the site's partners (its first partner id): no session, no client. */
 export function useTicketingSection(): PartnerSection {
-  const { festivalSite } = useStaticQuery<Queries.TicketingPartnersQuery>(graphql`
-    query TicketingPartners {
-      festivalSite {
-        partners
-      }
-    }
-  `)
-  return partnerSection(festivalSite?.partners ?? [])
+  return partnerSection(useTicketingPartners())
 }

@@ -37,7 +37,8 @@ export function sessionTokens(store: Store): TokenAccess {
   }
 }
 
-function clientFor(store: Store, section: PartnerSection): TicketingClient {
+/** The client of a store and section, made once: every caller shares its token refresh. */
+export function ticketingClientFor(store: Store, section: PartnerSection): TicketingClient {
   const bySection = clients.get(store) ?? new Map<number, TicketingClient>()
   clients.set(store, bySection)
   const existing = bySection.get(section.partnerId)
@@ -50,5 +51,5 @@ function clientFor(store: Store, section: PartnerSection): TicketingClient {
 /** The ticketing client for the site's partner section (its first partner id). */
 export function useTicketing(): { client: TicketingClient; section: PartnerSection } {
   const section = useTicketingSection()
-  return { client: clientFor(useStore(), section), section }
+  return { client: ticketingClientFor(useStore(), section), section }
 }

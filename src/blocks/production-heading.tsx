@@ -5,6 +5,7 @@ import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { kindLabel } from "../content-model/production-kinds"
 import { ContentNotes } from "../content-warnings/content-notes"
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
+import { FilmWish } from "./film-wish"
 import { ShowtimeRow } from "./showtime-row"
 import { SHOWTIMES_ANCHOR } from "./ticket-list"
 import { eventProduction, type ProductionData, type ShowtimeData } from "./types"
@@ -53,6 +54,7 @@ export function ProductionHeading({ production, summary }: ProductionHeadingProp
           {rated && <span className="production-heading__age">{ageLimitLabel(ageLimit)}</span>}
         </p>
       )}
+      <FilmWish reference={production.reference} title={production.title} onWatchList={Boolean(production.ediNumber)} />
       <ContentNotes notes={production.contentNotes} />
       <LazyNoteSettings />
       {/* The way to a ticket in the first screen on a phone, above the description and reviews. */}

@@ -8,6 +8,7 @@ import { useEnhanced } from "../components/use-enhanced"
 import { nextShowtime, type SearchHit } from "../search/search-hit"
 import { SearchTitle } from "../search/search-title"
 import { useSearcher } from "../search/use-searcher"
+import { FilmWish } from "./film-wish"
 import { TrailerLink } from "./trailer-link"
 import { articlesOf, productionsOf, type BlockProps } from "./types"
 
@@ -33,6 +34,9 @@ function HitList({ hits, now }: { hits: readonly SearchHit[]; now?: number }) {
         <li key={hit.id}>
           <span className="search__kind">{hit.kind}</span> <Link to={hit.path}>{hit.title}</Link>
           {hit.trailer && <TrailerLink path={hit.path} title={hit.title} />}
+          {hit.reference && (
+            <FilmWish reference={hit.reference} title={hit.title} onWatchList={hit.watchList === true} />
+          )}
           <NextShowtime hit={hit} now={now} />
           {hit.summary && <p className="search__snippet">{hit.summary}</p>}
         </li>
@@ -104,7 +108,7 @@ export function Search({ block, sources, pageTitle }: BlockProps<"search">) {
   }, [])
 
   const everything: SearchHit[] = [
-    ...productionsOf(sources).map(({ id, title, path, objectClass, contents, trailer }) => ({
+    ...productionsOf(sources).map(({ id, title, path, objectClass, contents, trailer, reference, ediNumber }) => ({
       id,
       title,
       path,
@@ -112,6 +116,8 @@ export function Search({ block, sources, pageTitle }: BlockProps<"search">) {
       summary: contents[0]?.summary ?? "",
       showtimes: [],
       trailer: Boolean(trailer),
+      reference,
+      watchList: Boolean(ediNumber),
     })),
     ...articlesOf(sources).map(({ id, title, path }) => ({
       id,

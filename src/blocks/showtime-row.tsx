@@ -16,6 +16,7 @@ import {
 import { ContentNotes } from "../content-warnings/content-notes"
 import { useLiveShowtime } from "../live-status/use-live-showtime"
 import { AgeMark } from "./age-mark"
+import { FilmWish } from "./film-wish"
 import { TrailerLink } from "./trailer-link"
 import { PlanToggle } from "../planner/plan-toggle"
 import type { EventData } from "./types"
@@ -24,7 +25,7 @@ interface ShowtimeRowProps {
   event: EventData
   /** The list the row is in, for analytics: the block's heading. */
   listName: string
-  /** False on the production's own page, where the title is the page's. */
+  /** False on the production's own page, where the title (and the film's "Vil se") is the page's. */
   withTitle?: boolean
   /** False where a day heading already says which day it is. */
   withDay?: boolean
@@ -115,6 +116,13 @@ export const ShowtimeRow = memo(function ShowtimeRow({
             hall: event.hall,
             status: shown.status,
           }}
+        />
+      )}
+      {withTitle && (
+        <FilmWish
+          reference={production.reference}
+          title={production.title}
+          onWatchList={Boolean(production.ediNumber)}
         />
       )}
       {watcher}

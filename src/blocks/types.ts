@@ -63,13 +63,13 @@ export interface ProductionData {
 
 /**
  * What a showtime row tells of its production: its name, and what a buyer must know before the
- * ticket; and its running time, for the programme's timeline.
+ * ticket; its running time, for the programme's timeline; its EDI number, for the watch list.
  */
 export type EventProduction = Pick<
   ProductionData,
   "title" | "path" | "reference" | "objectClass" | "ageLimit" | "contentNotes"
 > &
-  Partial<Pick<ProductionData, "durationMinutes">> & {
+  Partial<Pick<ProductionData, "durationMinutes" | "ediNumber">> & {
     /** Whether its page has a trailer: lists link to it. */
     hasTrailer?: boolean
   }
@@ -81,9 +81,9 @@ export interface EventData extends ShowtimeData {
 export const eventProduction = (
   production: EventProduction & Pick<Partial<ProductionData>, "trailer">,
 ): EventProduction => {
-  const { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes } = production
+  const { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes, ediNumber } = production
   const hasTrailer = production.hasTrailer ?? Boolean(production.trailer)
-  return { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes, hasTrailer }
+  return { title, path, reference, objectClass, ageLimit, contentNotes, durationMinutes, ediNumber, hasTrailer }
 }
 
 export type SourceData =

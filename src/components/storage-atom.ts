@@ -1,14 +1,6 @@
 import { atom, type PrimitiveAtom } from "jotai"
 
-import { subscribeStoredKey } from "./stored-key"
-
-function storedText(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key)
-  } catch {
-    return null
-  }
-}
+import { storedText, subscribeStoredKey } from "./stored-key"
 
 /**
  * An atom holding what `read` makes of one local-storage key. It is

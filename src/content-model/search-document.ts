@@ -27,6 +27,10 @@ export interface SearchDocument {
   showtimes: SearchShowtime[]
   /** Whether the hit's page has a trailer: the hit links to it. */
   trailer?: boolean
+  /** A production's ticketing code: the hit carries its "Vil se" mark. */
+  reference?: string
+  /** Whether the cinema sells the production (it has an EDI number), so that "Må se" puts it on the watch list. */
+  watchList?: boolean
 }
 
 /** What an article is called in search hits. */

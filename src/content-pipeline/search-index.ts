@@ -72,6 +72,8 @@ function productionDocument(production: Production, path: string): SearchDocumen
       .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
       .map(({ start, venue, hall }) => ({ start, place: `${venue}, ${hall}` })),
     ...(production.trailer && { trailer: true }),
+    reference: production.reference,
+    ...(production.ediNumber && { watchList: true }),
   }
 }
 

@@ -22,6 +22,13 @@ export function useIdsToAdd(): readonly string[] {
   return ids
 }
 
+/** Takes the names out of the address in place, so that a reload does not ask again. */
+export function forgetInAddress(names: readonly string[]): void {
+  const address = new URL(window.location.href)
+  names.forEach((name) => address.searchParams.delete(name))
+  window.history.replaceState(window.history.state, "", `${address.pathname}${address.search}${address.hash}`)
+}
+
 function outcomeOf(screening: Screening, plan: readonly SavedScreening[], now: number): string {
   const what = `${screening.title} ${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
   if (plan.some(({ id }) => id === screening.id)) return `${what} var allerede i planen.`
@@ -67,9 +74,7 @@ export function useAddFromAddress(
           : []),
       ]),
     )
-    const address = new URL(window.location.href)
-    address.searchParams.delete(ADD_PARAM)
-    window.history.replaceState(window.history.state, "", `${address.pathname}${address.search}${address.hash}`)
+    forgetInAddress([ADD_PARAM])
   }, [ids, byId, plan, now, add])
 
   return { waiting: ids.length > 0 && said === undefined, said: said ?? [] }

@@ -23,6 +23,7 @@ import { SwapOffer } from "./swap-offer"
 import { timelineOf } from "./plan-timeline"
 import { useScreenings } from "./screenings"
 import { useVisitorClock } from "./use-visitor-clock"
+import { useWishFromAddress } from "./wish-from-address"
 import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
 
 export interface MyPlanProps {
@@ -454,6 +455,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
   const data = screenings.data && withLive(screenings.data, live)
   const now = useVisitorClock()
   const added = useAddFromAddress(toAdd, screenings.data?.byId, plan, now)
+  const wished = useWishFromAddress()
   if (plan === undefined) return null
   const bought = data ? boughtScreenings(tickets, data.screenings) : new Map<string, Screening>()
   const inPlan = new Set([...plan.map(({ id }) => id), ...bought.keys()])
@@ -491,6 +493,7 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
         {added.said.map((line) => (
           <p key={line}>{line}</p>
         ))}
+        {wished && <p>{wished}</p>}
       </div>
       {body}
       {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan, now)} />}

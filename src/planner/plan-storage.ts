@@ -10,7 +10,7 @@
  * saw, so that a later build that moves or cancels it can say so until the
  * visitor acknowledges the change.
  */
-import { announceStoredKey } from "../components/stored-key"
+import { announceStoredKey, storedText } from "../components/stored-key"
 import type { Screening } from "../content-model/screening"
 import { isShowtimeStatus } from "../content-model/showtime-status"
 import { PLAN_STORAGE_KEY } from "./plan-key"
@@ -59,13 +59,7 @@ export function firstOfEachId<T extends { id: string }>(items: readonly T[]): T[
 }
 
 /** The plan as stored: its text, null when there is none (or storage is forbidden). */
-export function storedPlanText(): string | null {
-  try {
-    return window.localStorage.getItem(PLAN_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+export const storedPlanText = (): string | null => storedText(PLAN_STORAGE_KEY)
 
 /** A stored plan's text, narrowed entry by entry: a damaged entry is dropped, the rest kept. */
 export function parseStoredPlan(text: string | null): SavedScreening[] {

@@ -1,40 +1,11 @@
-import React, { useSyncExternalStore, type FormEvent } from "react"
+import React, { type FormEvent } from "react"
 
-import { subscribeStoredKey } from "../components/stored-key"
+import { parsedOnce, useStored } from "../components/stored-key"
 import { ADD_PARAM, PLAN_PATH } from "./plan-address"
 import { PlanMark, UnsavedFace, planWhat } from "./plan-face"
-import {
-  PLAN_STORAGE_KEY,
-  changeStoredPlan,
-  parseStoredPlan,
-  storedPlanText,
-  toggled,
-  type PlannableShowing,
-} from "./plan-storage"
+import { PLAN_STORAGE_KEY, changeStoredPlan, parseStoredPlan, toggled, type PlannableShowing } from "./plan-storage"
 
-const subscribe = (onChange: () => void) => subscribeStoredKey(PLAN_STORAGE_KEY, onChange)
-
-/** The saved ids of the stored text last read: the programme's 86 toggles parse it once, not each. */
-let parsed: { text: string | null; ids: ReadonlySet<string> } = { text: null, ids: new Set() }
-
-function savedIds(text: string | null): ReadonlySet<string> {
-  if (text !== parsed.text) parsed = { text, ids: new Set(parseStoredPlan(text).map(({ id }) => id)) }
-  return parsed.ids
-}
-
-/**
- * Whether the showing is in the plan on this device, following writes here
- * and in other tabs; undefined in the server's HTML and while hydrating, so
- * that both agree (the toggle then claims no state at all).
- */
-function useSaved(id: string): boolean | undefined {
-  // The snapshot is this showing's own answer: a save re-renders the one toggle it changes, not all 86.
-  return useSyncExternalStore<boolean | undefined>(
-    subscribe,
-    () => savedIds(storedPlanText()).has(id),
-    () => undefined,
-  )
-}
+const savedIds = parsedOnce(PLAN_STORAGE_KEY, (text) => new Set(parseStoredPlan(text).map(({ id }) => id)))
 
 /**
  * A showtime's "Legg i planen". In the server's HTML, and before or without
@@ -45,7 +16,9 @@ function useSaved(id: string): boolean | undefined {
  * A cancelled showing is offered nothing, unless it is saved and can be taken out.
  */
 export function PlanToggle({ showing }: { showing: PlannableShowing }) {
-  const saved = useSaved(showing.id)
+  // Whether the showing is in the plan on this device: not known in the server's HTML and while hydrating,
+  // where the toggle claims no state. This showing's own answer: a save re-renders the one toggle it changes.
+  const saved = useStored(PLAN_STORAGE_KEY, () => savedIds().has(showing.id))
   // Its room is kept, so that a row whose showing is cancelled live moves nothing.
   if (showing.status === "cancelled" && saved !== true) return <span className="showtime__plan" />
   const what = planWhat(showing.title, showing.start)

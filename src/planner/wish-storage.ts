@@ -6,7 +6,7 @@
  * writes it in the page's first load. The title is kept so that a wish for a
  * film gone from the programme can still be named.
  */
-import { announceStoredKey } from "../components/stored-key"
+import { announceStoredKey, storedText } from "../components/stored-key"
 import type { Wish } from "./make-plan/request"
 
 export type { Wish }
@@ -37,13 +37,7 @@ function isStoredWish(value: unknown): value is StoredWish {
 }
 
 /** The wishes as stored: their text, null when there are none (or storage is forbidden). */
-export function storedWishesText(): string | null {
-  try {
-    return window.localStorage.getItem(WISHES_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+export const storedWishesText = (): string | null => storedText(WISHES_STORAGE_KEY)
 
 /** A stored text narrowed entry by entry: a damaged entry is dropped, the rest kept; one wish per film, the first. */
 export function parseStoredWishes(text: string | null): StoredWish[] {

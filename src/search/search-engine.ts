@@ -36,6 +36,8 @@ export function parseSearchIndex(json: unknown): SearchDocument[] {
         return { start: textOf(shown, "start", where), place: textOf(shown, "place", where) }
       }),
       ...(record.trailer === true && { trailer: true }),
+      ...(typeof record.reference === "string" && record.reference !== "" && { reference: record.reference }),
+      ...(record.watchList === true && { watchList: true }),
     }
   })
 }
@@ -78,7 +80,19 @@ export async function createSearcher(
       : index.search(query).flatMap((result) => {
           const document = byId.get(String(result.id))
           if (!document) return []
-          const { id, kind, title, path, summary, showtimes, trailer } = document
-          return [{ id, kind, title, path, summary, showtimes, ...(trailer && { trailer }) }]
+          const { id, kind, title, path, summary, showtimes, trailer, reference, watchList } = document
+          return [
+            {
+              id,
+              kind,
+              title,
+              path,
+              summary,
+              showtimes,
+              ...(trailer && { trailer }),
+              reference,
+              ...(watchList && { watchList }),
+            },
+          ]
         })
 }

@@ -1,9 +1,10 @@
-import { useAtomValue } from "jotai"
-import useSWR from "swr"
+import { getDefaultStore, useAtomValue } from "jotai"
+import useSWR, { mutate as mutateCache } from "swr"
 
-import { isSignedIn, profileAtom } from "../session-atoms"
-import type { MovieInfo } from "../../ticketing/types"
-import { useTicketing } from "../use-ticketing"
+import { partnerSection } from "./config"
+import { isSignedIn, profileAtom, readStoredProfile } from "../session-atoms"
+import type { MovieInfo, UserProfile } from "../../ticketing/types"
+import { ticketingClientFor, useTicketing } from "../use-ticketing"
 import type { ApiError } from "../../ticketing/api-error"
 import type { TicketingClient } from "./client"
 import { parseMovieInfo } from "./movie-info"
@@ -19,7 +20,10 @@ export async function fetchWatchList(client: TicketingClient, token: string): Pr
 }
 
 /** POST addMovieToWatchList with the movie's id; true when the server confirmed. */
-export async function addMovieToWatchList(client: TicketingClient, movie: MovieInfo): Promise<boolean> {
+export async function addMovieToWatchList(
+  client: TicketingClient,
+  movie: Pick<MovieInfo, "movieId">,
+): Promise<boolean> {
   const reply = await client("addMovieToWatchList", { method: "POST", body: { id: movie.movieId } })
   return Boolean(reply)
 }
@@ -28,6 +32,35 @@ export async function addMovieToWatchList(client: TicketingClient, movie: MovieI
 export async function removeMovieFromWatchList(client: TicketingClient, movie: MovieInfo): Promise<boolean> {
   const reply = await client("removeMovieFromWatchList", { method: "POST", body: { id: movie.movieId } })
   return reply === true
+}
+
+/** The signed-in visitor's watch list's key in SWR's cache. */
+const watchListKey = (partnerId: number, profile: UserProfile | undefined) => [
+  "watchlist",
+  partnerId,
+  profile?.userName,
+]
+
+/**
+ * Adds a film from outside the account's screens: a "Må se" pressed on any
+ * page, whose code fetches this module on the press. It uses the session of
+ * the site's Jotai store, as the header does, and a watch list shown on the
+ * page is fetched again once the service confirmed. True when it did, or
+ * when nobody is signed in (there is no list to add to); failures are
+ * logged and resolve to false.
+ */
+export async function addToWatchListOnPress(partners: readonly number[], movieId: string): Promise<boolean> {
+  const profile = readStoredProfile()
+  if (!isSignedIn(profile)) return true
+  try {
+    const section = partnerSection(partners)
+    const confirmed = await addMovieToWatchList(ticketingClientFor(getDefaultStore(), section), { movieId })
+    if (confirmed) void mutateCache(watchListKey(section.partnerId, profile))
+    return confirmed
+  } catch (failure) {
+    console.error(`The film could not be added to the watch list: ${(failure as Error).message}`)
+    return false
+  }
 }
 
 export interface WatchList {
@@ -49,7 +82,7 @@ export function useWatchList(): WatchList {
   const profile = useAtomValue(profileAtom)
   const token = profile?.token ?? ""
   const { data, isLoading, error, mutate } = useSWR<MovieInfo[], ApiError>(
-    isSignedIn(profile) ? ["watchlist", section.partnerId, profile?.userName] : null,
+    isSignedIn(profile) ? watchListKey(section.partnerId, profile) : null,
     () => fetchWatchList(client, token),
     { shouldRetryOnError: false },
   )
