@@ -17,6 +17,16 @@ const root = process.cwd()
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RAMASKRIK_SANDBOX: "1" }
 const totals = { passed: 0, failed: 0 }
+/** Each phase's seconds, printed at the end, so that the next slow test is seen where it is. */
+const phases = []
+
+/** Runs one phase and keeps its time. */
+function timed(name, run) {
+  const started = performance.now()
+  const result = run()
+  phases.push({ name, seconds: (performance.now() - started) / 1_000 })
+  return result
+}
 
 function check(name, command, args) {
   console.log(`\n▶ ${name}: ${[path.basename(command), ...args].join(" ")}`)
@@ -27,10 +37,11 @@ function check(name, command, args) {
   return ok
 }
 
-check("types", bin("tsc"), ["--noEmit"])
-check("lint", bin("eslint"), ["."])
-check("format", bin("prettier"), ["--check", "."])
-const built = process.env.SKIP_BUILD === "1" || check("build", process.execPath, ["scripts/build.mjs"])
+timed("types", () => check("types", bin("tsc"), ["--noEmit"]))
+timed("lint", () => check("lint", bin("eslint"), ["."]))
+timed("format", () => check("format", bin("prettier"), ["--check", "."]))
+const built =
+  process.env.SKIP_BUILD === "1" || timed("build", () => check("build", process.execPath, ["scripts/build.mjs"]))
 
 /** Runs jest and adds its counts. */
 function jest(label, args) {
@@ -90,14 +101,25 @@ function flakyTitles(suites, parents = []) {
 
 const extra = process.argv.slice(2)
 if (built) {
-  jest("node, ui and site", ["--selectProjects", "node", "ui", "site", ...extra])
-  playwright()
+  timed("jest node, ui and site", () => jest("node, ui and site", ["--selectProjects", "node", "ui", "site", ...extra]))
+  timed("browser tests", playwright)
 } else {
   console.log("The site did not build: only the node, ui and integration tests run.")
-  jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
+  timed("jest node and ui", () => jest("node and ui", ["--selectProjects", "node", "ui", ...extra]))
 }
-jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra])
-jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra])
+timed("jest publisher", () => jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra]))
+timed("jest integration and develop", () =>
+  jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra]),
+)
 
+const line = (seconds, name) => `  ${seconds.toFixed(0).padStart(5)}  ${name}`
+console.log("\nSeconds per phase:")
+phases.forEach(({ name, seconds }) => console.log(line(seconds, name)))
+console.log(
+  line(
+    phases.reduce((sum, { seconds }) => sum + seconds, 0),
+    "in all",
+  ),
+)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)
