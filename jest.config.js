@@ -42,7 +42,7 @@ module.exports = {
       ...common,
       displayName: "node",
       testEnvironment: "node",
-      testMatch: ["content-pipeline", "gatsby", "patches", "sandbox", "scripts", "deploy"].map(
+      testMatch: ["content-pipeline", "gatsby", "patches", "sandbox", "scripts", "deploy", "planner/make-plan"].map(
         (folder) => `<rootDir>/__tests__/${folder}/**/*.test.ts`,
       ),
     },
@@ -50,6 +50,8 @@ module.exports = {
       ...common,
       displayName: "ui",
       testEnvironment: "jest-fixed-jsdom",
+      // The plan-maker's pure parts run in the node project.
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, "/__tests__/planner/make-plan/"],
       // Resolve packages as Node does (MSW's interceptors), not by jsdom's "browser" builds.
       testEnvironmentOptions: { customExportConditions: ["node", "require", "default"] },
       testMatch: [

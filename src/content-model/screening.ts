@@ -29,9 +29,14 @@ export interface Screening {
   status: Showtime["status"]
 }
 
-/** The programme's order: by start, and by id when two start at once, so every list agrees. */
+/**
+ * The programme's order: by start, and by id when two start at once, so every list agrees.
+ * Ids are compared by code unit, not with localeCompare: that one depends on the device's
+ * language (a Norwegian collator sorts "aa" after "z"), and the first call starts the
+ * browser's ICU, 60–100 ms of a phone's main thread (docs/performance.md).
+ */
 export const inProgrammeOrder = (a: Pick<Screening, "start" | "id">, b: Pick<Screening, "start" | "id">): number =>
-  Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id)
+  Date.parse(a.start) - Date.parse(b.start) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 
 /** All of the site's screenings, and the travel minutes between its venues, as one file. */
 export interface ScreeningsFile {

@@ -42,11 +42,16 @@ export function endOf(screening: Screening): number {
   return Number.isNaN(end) ? startOf(screening) + UNKNOWN_LENGTH_MINUTES * MINUTE : end
 }
 
+/** The two in programme order, and the minutes from the first's end to the second's start (negative when they overlap). */
+export function gapBetween(a: Screening, b: Screening): Pick<Clash, "first" | "second" | "gapMinutes"> {
+  const [first, second] = inProgrammeOrder(a, b) <= 0 ? [a, b] : [b, a]
+  return { first, second, gapMinutes: Math.round((startOf(second) - endOf(first)) / MINUTE) }
+}
+
 /** The clash between two screenings, or null when both can be seen. */
 export function clashBetween(a: Screening, b: Screening, travel: TravelMinutes): Clash | null {
   if (a.id === b.id || a.status === "cancelled" || b.status === "cancelled") return null
-  const [first, second] = inProgrammeOrder(a, b) <= 0 ? [a, b] : [b, a]
-  const gapMinutes = Math.round((startOf(second) - endOf(first)) / MINUTE)
+  const { first, second, gapMinutes } = gapBetween(a, b)
   const travelMinutes = travelMinutesBetween(travel, first.venue, second.venue)
   if (gapMinutes < 0) return { first, second, kind: "overlap", gapMinutes, travelMinutes }
   if (gapMinutes < travelMinutes) return { first, second, kind: "too-close", gapMinutes, travelMinutes }

@@ -24,6 +24,8 @@ export interface PlanRequest {
   travel: TravelMinutes
   /** Per production reference (DXM1013, SCENE01). */
   wishes: ReadonlyMap<string, Wish>
+  /** Titles of wished films as the wish store keeps them, to name a film the programme no longer has; else its reference. */
+  titles?: ReadonlyMap<string, string>
   /** The festival days (Oslo dates, "2027-10-13") the visitor is there; every day when undefined. */
   days?: ReadonlySet<string>
   /** Per Oslo date; a day without an entry has no limits. */
