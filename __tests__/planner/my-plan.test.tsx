@@ -108,7 +108,7 @@ describe("Min festival", () => {
     store([thursday, hetZwarte, blodmane])
     programme(blodmane, hetZwarte, thursday, blodmaneLater)
     renderVisit(<MyPlan />)
-    const days = await screen.findAllByRole("heading", { level: 2 })
+    const days = await screen.findAllByRole("heading", { level: 2, name: /2025$/ })
     expect(days.map((day) => day.textContent)).toEqual(["onsdag 15. oktober 2025", "torsdag 16. oktober 2025"])
     const wednesday = screen.getByRole("region", { name: "onsdag 15. oktober 2025" })
     expect(

@@ -18,13 +18,21 @@ import {
   restoreScreeningAtom,
   type SavedScreening,
 } from "./plan-store"
+import { useWishes } from "./make-plan/use-wishes"
 import { PlanToggle } from "./plan-toggle"
 import { SwapOffer } from "./swap-offer"
 import { timelineOf } from "./plan-timeline"
 import { useScreenings } from "./screenings"
 import { useVisitorClock } from "./use-visitor-clock"
 import { useWishFromAddress } from "./wish-from-address"
-import { boughtScreenings, watchListSuggestions, type TicketFacts, type WatchedFilm } from "./ticket-match"
+import { WishMark } from "./wish-mark"
+import {
+  boughtScreenings,
+  notOnTheProgramme,
+  watchListSuggestions,
+  type TicketFacts,
+  type WatchedFilm,
+} from "./ticket-match"
 
 export interface MyPlanProps {
   /** More per screening: its calendar entry. */
@@ -32,15 +40,24 @@ export interface MyPlanProps {
   /** Actions on the whole plan (download, share), given its screenings in time order. */
   planActions?: (screenings: readonly Screening[]) => ReactNode
   /** A signed-in visitor's tickets and watch list (src/account/), for "Kjøpt" and suggestions. */
-  account?: { tickets: readonly TicketFacts[]; watchList: readonly WatchedFilm[] }
+  account?: { tickets: readonly TicketFacts[]; watchList: readonly WatchedFilm[]; watchListFailed?: boolean }
   /** The ticketing service's live status and start per showtime id, over the screenings file's. */
   live?: LiveEvents
+  /** What a "Må se" does besides (a signed-in visitor's watch list): resolves false when that failed. */
+  onMust?: (reference: string) => Promise<boolean>
 }
 
 const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
 
 /** The day's timeline: its own chunk, fetched once a plan is shown (the list is the page). */
 const DayTimeline = lazy(() => import("../components/day-timeline").then((module) => ({ default: module.DayTimeline })))
+
+/**
+ * "Lag planen for meg", with its solver: a chunk of its own, fetched once the plan is drawn, so
+ * that the page's first load does not carry it and its button computes at once when pressed.
+ * It is drawn below the plan, so its late arrival moves nothing above it.
+ */
+const PlanMaker = lazy(() => import("./make-plan/plan-maker").then((module) => ({ default: module.PlanMaker })))
 
 /** How long "Angre" is offered after "Fjern". */
 export const UNDO_MS = 8000
@@ -409,18 +426,27 @@ function Plan({
   )
 }
 
-function WatchListSuggestions({ suggestions }: { suggestions: ReturnType<typeof watchListSuggestions> }) {
+/** The watch list's films on the programme, each offered as a wish and with its showings; the others named. */
+function WatchListSuggestions({
+  suggestions,
+  elsewhere,
+}: {
+  suggestions: ReturnType<typeof watchListSuggestions>
+  elsewhere: readonly string[]
+}) {
   const headingId = useId()
-  if (suggestions.length === 0) return null
+  if (suggestions.length === 0 && elsewhere.length === 0) return null
   return (
     <section className="plan-day plan-suggestions" aria-labelledby={headingId}>
       <h2 id={headingId}>Fra ønskelisten din</h2>
       {suggestions.map(({ title, showings }) => (
         <div key={title} className="plan-row__alternatives">
           <h3>{title}</h3>
+          {showings[0] && <WishMark reference={showings[0].reference} title={title} />}
           <ShowingsToSave showings={showings} />
         </div>
       ))}
+      {elsewhere.length > 0 && <p>Ikke i festivalens program: {elsewhere.join(", ")}.</p>}
     </section>
   )
 }
@@ -441,12 +467,15 @@ function EmptyPlan() {
  * clashes, the ways out of them and what changed since they last looked.
  * Nothing shows before the plan is read from the device (after mount).
  */
-export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) {
+export function MyPlan({ rowActions, planActions, account, live, onMust }: MyPlanProps) {
   const plan = useAtomValue(planAtom)
   const tickets = account?.tickets ?? []
   const watched = account?.watchList ?? []
   const toAdd = useIdsToAdd()
-  const wanted = plan !== undefined && (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0)
+  const wishes = useWishes()
+  const wanted =
+    plan !== undefined &&
+    (toAdd.length > 0 || plan.length > 0 || tickets.length > 0 || watched.length > 0 || (wishes?.length ?? 0) > 0)
   // Kept once wanted: the last screening removed still shows its "Angre".
   const [screeningsWanted, setScreeningsWanted] = useState(wanted)
   if (wanted && !screeningsWanted) setScreeningsWanted(true)
@@ -496,7 +525,22 @@ export function MyPlan({ rowActions, planActions, account, live }: MyPlanProps) 
         {wished && <p>{wished}</p>}
       </div>
       {body}
-      {data && <WatchListSuggestions suggestions={watchListSuggestions(watched, data.screenings, inPlan, now)} />}
+      {data && (
+        <Suspense fallback={null}>
+          <PlanMaker data={data} plan={plan} bought={bought} now={now} onMust={onMust} />
+        </Suspense>
+      )}
+      {data && (
+        <WatchListSuggestions
+          suggestions={watchListSuggestions(watched, data.screenings, inPlan, now)}
+          elsewhere={notOnTheProgramme(watched, data.screenings)}
+        />
+      )}
+      {account?.watchListFailed && (
+        <p className="plan-error" role="alert">
+          Vi fikk ikke lest ønskelisten din akkurat nå. Filmene du har merket på denne enheten, er med som før.
+        </p>
+      )}
     </div>
   )
 }

@@ -78,6 +78,20 @@ export const replaceScreeningAtom = atom(null, (_get, set, { from, to }: { from:
   })
 })
 
+/**
+ * A plan made for the visitor ("Legg planen inn", "Finn en ny plan") and its
+ * "Angre": the dropped screenings go and the new ones come in one write,
+ * starting from what storage holds now, so a screening saved in another tab
+ * meanwhile stays. Undone by the same call with the two sides swapped.
+ */
+export const exchangeScreeningsAtom = atom(
+  null,
+  (_get, set, { drop, add }: { drop: readonly string[]; add: readonly SavedScreening[] }) => {
+    const dropped = new Set(drop)
+    set(changePlan, (plan) => firstOfEachId([...plan.filter(({ id }) => !dropped.has(id)), ...add]))
+  },
+)
+
 /** The visitor has read the change notice: the screening as it is now becomes what they saw. */
 export const acknowledgeChangeAtom = atom(null, (_get, set, screening: Screening) => {
   set(changePlan, (plan) =>

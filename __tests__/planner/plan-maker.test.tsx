@@ -1,0 +1,197 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import React from "react"
+
+import type { Screening } from "../../src/content-model/screening"
+import type { LiveEvents } from "../../src/planner/live-plan"
+import { MyPlan } from "../../src/planner/my-plan"
+import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
+import { WISHES_STORAGE_KEY, type StoredWish } from "../../src/planner/wish-storage"
+import { clockBeforeTheFixtures } from "../support/festival-clock"
+import { useMockServer } from "../ui/support/msw"
+import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
+
+const server = useMockServer()
+
+const film = (reference: string, title: string) => ({
+  reference,
+  title,
+  path: `/${title.toLowerCase().replace(/\W+/g, "-")}-${reference.toLowerCase()}/`,
+})
+
+// Wednesday: Marrow and the first Rot Season overlap; Thursday: the second Rot Season overlaps Blodmåne.
+const marrow = screening("st-marrow-1", "19:00", "20:40", film("DXM2001", "Marrow"))
+const rotWednesday = screening("st-rot-1", "20:00", "21:30", { ...film("DXM2002", "Rot Season"), hall: "Lille sal" })
+const rotThursday = screening("st-rot-2", "2025-10-16T21:00:00+02:00", "2025-10-16T22:30:00+02:00", {
+  ...film("DXM2002", "Rot Season"),
+  hall: "Lille sal",
+})
+const blodmane = screening("st-blod-1", "2025-10-16T21:15:00+02:00", "2025-10-16T22:52:00+02:00")
+const blodmaneLate = screening("st-blod-2", "2025-10-17T23:30:00+02:00", "2025-10-18T01:07:00+02:00")
+const myrmannen = screening("st-myr-1", "2025-10-17T17:00:00+02:00", "2025-10-17T18:32:00+02:00", {
+  ...film("DXM2003", "Myrmannen"),
+  venue: "Quality Hotel Skifer",
+  hall: "Peisestua",
+})
+const myrmannenLater = screening("st-myr-2", "2025-10-17T20:00:00+02:00", "2025-10-17T21:32:00+02:00", {
+  ...film("DXM2003", "Myrmannen"),
+  venue: "Quality Hotel Skifer",
+  hall: "Peisestua",
+})
+
+const ALL = [marrow, rotWednesday, rotThursday, blodmane, blodmaneLate, myrmannen, myrmannenLater]
+
+const programme = (...screenings: Screening[]) => serveScreenings(server, { screenings, travelMinutes: TRAVEL })
+
+function wish(...wishes: [Screening, StoredWish["wish"]][]) {
+  window.localStorage.setItem(
+    WISHES_STORAGE_KEY,
+    JSON.stringify(wishes.map(([{ reference, title }, level]) => ({ reference, title, wish: level }))),
+  )
+}
+
+function save(...screenings: Screening[]) {
+  window.localStorage.setItem(
+    PLAN_STORAGE_KEY,
+    JSON.stringify(screenings.map((one) => ({ id: one.id, seen: seenOf(one) }))),
+  )
+}
+
+const savedIds = (): string[] =>
+  (JSON.parse(window.localStorage.getItem(PLAN_STORAGE_KEY) ?? "[]") as { id: string }[]).map(({ id }) => id)
+
+beforeEach(() => window.localStorage.clear())
+
+clockBeforeTheFixtures()
+
+const maker = () => screen.findByRole("region", { name: "Lag planen for meg" })
+
+describe("Lag planen for meg", () => {
+  it("finds the plan with every film the visitor must see, says what did not fit and why, and saves it in one press", async () => {
+    // Without Blodmåne's late Friday: it and Thursday's Rot Season overlap, and Wednesday's Rot Season overlaps Marrow.
+    programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
+    wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
+    renderVisit(<MyPlan />)
+
+    await userEvent.click(within(await maker()).getByRole("button", { name: "Lag planen for meg" }))
+    const proposal = screen.getByRole("region", { name: "Forslaget" })
+    expect(within(proposal).getByRole("heading", { name: "Forslaget" })).toHaveFocus()
+    expect(proposal).toHaveTextContent(
+      "Planen får med 2 filmer du har merket: alle 1 du må se, og 1 av 2 du vil gjerne se.",
+    )
+    expect(within(proposal).getByRole("link", { name: "Marrow" })).toBeVisible()
+    // Of two that fit equally, the one that ends earlier in the night.
+    expect(within(proposal).getByRole("link", { name: "Rot Season" })).toBeVisible()
+    expect(within(proposal).getByRole("region", { name: "Fikk ikke plass" })).toHaveTextContent(
+      /Blodmåne.*krasjer med Rot Season/,
+    )
+
+    await userEvent.click(
+      within(proposal).getByRole("button", { name: /^Bytt inn Blodmåne torsdag 16\. oktober kl\. 21:15/ }),
+    )
+    expect(within(proposal).getByRole("link", { name: "Blodmåne" })).toBeVisible()
+    expect(within(proposal).queryByRole("link", { name: "Rot Season" })).not.toBeInTheDocument()
+
+    await userEvent.click(within(proposal).getByRole("button", { name: "Legg planen inn" }))
+    expect(savedIds().sort()).toEqual(["st-blod-1", "st-marrow-1"])
+    expect(screen.getByText("Planen er lagt inn: 2 visninger lagt til.")).toBeVisible()
+    expect(await screen.findByRole("heading", { name: "Marrow" })).toBeVisible()
+
+    const undo = screen.getByRole("button", { name: "Angre og sett planen tilbake slik den var" })
+    expect(undo).toHaveFocus()
+    await userEvent.click(undo)
+    expect(savedIds()).toEqual([])
+    expect(screen.getByText("Planen er satt tilbake slik den var.")).toHaveFocus()
+  })
+
+  it("keeps what is already in the plan, or takes it out when asked to, and says so before anything is saved", async () => {
+    programme(...ALL)
+    save(rotWednesday)
+    wish([marrow, "must"])
+    renderVisit(<MyPlan />)
+
+    // Kept: Marrow clashes with the saved Rot Season, so nothing changes.
+    await userEvent.click(within(await maker()).getByRole("button", { name: "Lag planen for meg" }))
+    let proposal = screen.getByRole("region", { name: "Forslaget" })
+    expect(proposal).toHaveTextContent(/Marrow.*krasjer med Rot Season/)
+    expect(within(proposal).queryByRole("button", { name: "Legg planen inn" })).not.toBeInTheDocument()
+    expect(proposal).toHaveTextContent("Planen din er allerede slik.")
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Behold det som allerede er i planen min" }))
+    await userEvent.click(screen.getByRole("button", { name: "Lag planen for meg" }))
+    proposal = screen.getByRole("region", { name: "Forslaget" })
+    expect(within(proposal).getByRole("region", { name: "Tas ut av planen" })).toHaveTextContent("Rot Season")
+    await userEvent.click(within(proposal).getByRole("button", { name: "Legg planen inn" }))
+    expect(savedIds()).toEqual(["st-marrow-1"])
+    expect(screen.getByText("Planen er lagt inn: 1 visning lagt til, 1 tatt ut.")).toBeVisible()
+  })
+
+  it("leaves out the days the visitor is not there and what ends after their latest time", async () => {
+    programme(...ALL)
+    wish([blodmane, "must"], [myrmannen, "want"])
+    renderVisit(<MyPlan />)
+
+    const form = await maker()
+    expect(within(form).getByText("Alle dager, ingen tidsgrenser")).toBeVisible()
+    await userEvent.click(within(form).getByRole("checkbox", { name: "torsdag 16. oktober 2025" }))
+    const friday = within(form).getByRole("group", { name: "fredag 17. oktober 2025" })
+    await userEvent.type(within(friday).getByLabelText("Senest slutt"), "00:30")
+    // The line that opens the days' choices says what they come to.
+    expect(within(form).getByText("2 av 3 dager, med tidsgrenser")).toBeVisible()
+    await userEvent.click(within(form).getByRole("button", { name: "Lag planen for meg" }))
+
+    const proposal = screen.getByRole("region", { name: "Forslaget" })
+    expect(within(proposal).getByRole("link", { name: "Myrmannen" })).toBeVisible()
+    expect(within(proposal).queryByRole("link", { name: "Blodmåne" })).not.toBeInTheDocument()
+    expect(within(proposal).getByText(/Blodmåne/)).toBeVisible()
+  })
+
+  it("proposes the smallest change when a saved screening sells out", async () => {
+    programme(...ALL)
+    save(marrow, myrmannenLater)
+    const live: LiveEvents = new Map([[myrmannenLater.id, { status: "sold-out", start: myrmannenLater.start }]])
+    renderVisit(<MyPlan live={live} />)
+
+    const region = await maker()
+    expect(region).toHaveTextContent("Myrmannen fredag 17. oktober kl. 20:00 er endret.")
+    await userEvent.click(within(region).getByRole("button", { name: "Finn en ny plan" }))
+    const proposal = screen.getByRole("region", { name: "Forslag til ny plan" })
+    expect(within(proposal).getByRole("region", { name: "Tas ut av planen" })).toHaveTextContent(
+      "Myrmannen fredag 17. oktober kl. 20:00",
+    )
+    await userEvent.click(within(proposal).getByRole("button", { name: "Legg inn endringen" }))
+    expect(savedIds()).toEqual(["st-marrow-1", "st-myr-1"])
+  })
+
+  it("names a wished film that is gone from the programme and lets it go, and ignores a damaged entry", async () => {
+    programme(...ALL)
+    window.localStorage.setItem(
+      WISHES_STORAGE_KEY,
+      JSON.stringify([
+        { reference: "DXM9999", title: "Den tapte", wish: "must" },
+        { reference: 42, title: "Ødelagt", wish: "must" },
+        { reference: "DXM2001", title: "Marrow", wish: "kanskje" },
+      ]),
+    )
+    save(marrow)
+    renderVisit(<MyPlan />)
+
+    const region = await maker()
+    expect(region).toHaveTextContent("Den tapte er ikke i programmet lenger.")
+    expect(region).not.toHaveTextContent("Ødelagt")
+    await userEvent.click(within(region).getByRole("button", { name: "Fjern Den tapte fra filmene du vil se" }))
+    expect(window.localStorage.getItem(WISHES_STORAGE_KEY)).toBeNull()
+    expect(within(region).getByText(/Merk filmer med «Må se»/)).toBeVisible()
+  })
+
+  it("says plainly when every showing of the wished films is sold out", async () => {
+    programme(...ALL.map((one) => ({ ...one, status: "sold-out" as const })))
+    wish([marrow, "must"])
+    renderVisit(<MyPlan />)
+
+    await userEvent.click(within(await maker()).getByRole("button", { name: "Lag planen for meg" }))
+    const proposal = screen.getByRole("region", { name: "Forslaget" })
+    expect(proposal).toHaveTextContent("Ingen visning passer med valgene dine.")
+    expect(proposal).toHaveTextContent(/Marrow.*[Uu]tsolgt/)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * "Lag planen for meg" in the built site: wishes marked on the film pages,
+ * the plan the solver makes from them on Min festival, saved into the plan
+ * and its timeline, and "Finn en ny plan" after the sandbox sells a planned
+ * showing out.
+ *
+ * From the demo programme: Blodmåne's Wednesday screening is sold out, so it
+ * can only be Friday 19:15; Setra's Friday 19:00 clashes with that, so Setra
+ * is Sunday; Myrmannen on Friday at 17:00 fits before Blodmåne and spares the
+ * visitor a Thursday night, so it is Friday's, and Thursday's is the way out
+ * when Friday's sells.
+ */
+import type { Page } from "@playwright/test"
+
+import { SANDBOX_URL, BASE_URL } from "./support/server"
+import { expect, test } from "./support/test"
+
+test.describe.configure({ timeout: 90_000 })
+
+const MYRMANNEN_FRIDAY = { id: "st-dxm1005-2", status: "available", start: "2027-10-15T17:00:00+02:00" } as const
+
+async function setShowtime(change: { id: string; status: string; start?: string }) {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(change),
+  })
+  if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
+}
+
+test.afterEach(() => setShowtime(MYRMANNEN_FRIDAY))
+
+async function mark(page: Page, path: string, name: string) {
+  await page.goto(BASE_URL + path)
+  const button = page.getByRole("button", { name, exact: true })
+  await expect(button).toHaveAttribute("aria-pressed", "false")
+  await button.click()
+  await expect(button).toHaveAttribute("aria-pressed", "true")
+}
+
+const main = (page: Page) => page.getByRole("main")
+
+test.describe("Lag planen for meg", () => {
+  test("makes a plan from three wishes, saves it into the timeline, and mends it when a showing sells out", async ({
+    page,
+  }) => {
+    await mark(page, "/blodmane-dxm1001/", "Må se: Blodmåne")
+    await mark(page, "/setra-dxm1010/", "Vil gjerne se: Setra")
+    await mark(page, "/myrmannen-dxm1005/", "Vil gjerne se: Myrmannen")
+
+    await page.goto(`${BASE_URL}/min-festival/`)
+    const maker = page.getByRole("region", { name: "Lag planen for meg" })
+    await expect(maker).toContainText("Du har merket 3 filmer.")
+    await maker.getByRole("button", { name: "Lag planen for meg" }).click()
+    const proposal = page.getByRole("region", { name: "Forslaget" })
+    await expect(proposal).toContainText(
+      "Planen får med 3 filmer du har merket: alle 1 du må se, og 2 av 2 du vil gjerne se.",
+    )
+    await expect(proposal.getByRole("heading", { level: 4 })).toHaveText([
+      "fredag 15. oktober 2027",
+      "søndag 17. oktober 2027",
+    ])
+    await proposal.getByRole("button", { name: "Legg planen inn" }).click()
+    await expect(page.getByText("Planen er lagt inn: 3 visninger lagt til.")).toBeVisible()
+
+    await expect(main(page).getByRole("heading", { level: 2, name: /2027$/ })).toHaveText([
+      "fredag 15. oktober 2027",
+      "søndag 17. oktober 2027",
+    ])
+    const friday = page.getByRole("group", { name: "Tidslinje, fredag 15. oktober 2027" })
+    await expect(friday.getByRole("link", { name: /^(Myrmannen|Blodmåne)/ })).toHaveCount(2)
+    await expect(main(page).getByText(/Kolliderer/)).toHaveCount(0)
+
+    // The cinema sells Friday's Myrmannen out; the plan hears it from the live status.
+    await setShowtime({ ...MYRMANNEN_FRIDAY, status: "sold-out" })
+    await page.reload()
+    await expect(maker).toContainText("Myrmannen fredag 15. oktober kl. 17:00 er endret.")
+    await maker.getByRole("button", { name: "Finn en ny plan" }).click()
+    const mend = page.getByRole("region", { name: "Forslag til ny plan" })
+    await expect(mend.getByRole("heading", { name: "Tas ut av planen" })).toBeVisible()
+    await expect(mend.getByRole("listitem").filter({ hasText: /^Myrmannen fredag/ })).toHaveCount(1)
+    await mend.getByRole("button", { name: "Legg inn endringen" }).click()
+
+    await expect(main(page).getByRole("heading", { level: 2, name: /2027$/ })).toHaveText([
+      "torsdag 14. oktober 2027",
+      "fredag 15. oktober 2027",
+      "søndag 17. oktober 2027",
+    ])
+    await expect(page.getByRole("article", { name: "Myrmannen" })).toContainText("19:00")
+    await expect(page.getByRole("article", { name: "Blodmåne" })).toContainText("19:15")
+    await expect(page.getByRole("article", { name: "Setra" })).toContainText("19:15")
+  })
+})

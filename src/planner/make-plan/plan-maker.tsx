@@ -1,0 +1,437 @@
+/**
+ * "Lag planen for meg" on Min festival: the visitor's wishes, their plain
+ * choices, and the plan the solver finds for them, with what did not fit and
+ * why; "Legg planen inn" saves it in one write, and "Angre" puts the plan
+ * back. When a saved screening is sold out, cancelled or moved, "Finn en ny
+ * plan" proposes the smallest change that keeps the rest. The solver is part
+ * of this page's own chunk, so a press computes at once and fetches nothing.
+ */
+import { Link } from "gatsby"
+import { useSetAtom } from "jotai"
+import React, { useEffect, useId, useRef, useState } from "react"
+
+import type { Screening } from "../../content-model/screening"
+import { hasStarted } from "../../content-model/showtime-status"
+import { byDay, dayKey, formatDay, formatFullDay, formatTime } from "../../components/oslo-time"
+import { placeOf } from "../../components/place"
+import { changeOf } from "../changes"
+import { exchangeScreeningsAtom, seenOf, type SavedScreening } from "../plan-store"
+import type { Screenings } from "../screenings"
+import { WishMark } from "../wish-mark"
+import { setStoredWish, type StoredWish } from "../wish-storage"
+import { describeSwap, describeUnfit } from "./explain"
+import { PlanOptionsForm, dayLimitsOf, defaultOptions, type PlanOptions } from "./plan-options"
+import type { PlanProposal, PlanRequest, Swap, Wish } from "./request"
+import { solvePlan } from "./solve"
+import { useWishes } from "./use-wishes"
+
+import "./plan-maker.css"
+
+const WISH_LABELS: Record<Wish, string> = { must: "Må se", want: "Vil gjerne se" }
+
+/** A cinema film's code (the specification's DXM and digits): only those can be on the ticketing watch list. */
+export const isCinemaFilm = (reference: string): boolean => /^DXM\d+$/.test(reference)
+
+const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** What a proposal does to the saved plan: what it adds, what it takes out. */
+interface Exchange {
+  add: Screening[]
+  drop: Screening[]
+}
+
+function exchangeOf(proposal: PlanProposal, saved: readonly Screening[], bought: ReadonlySet<string>): Exchange {
+  const proposed = new Set(proposal.screenings.map(({ id }) => id))
+  const savedIds = new Set(saved.map(({ id }) => id))
+  return {
+    add: proposal.screenings.filter(({ id }) => !savedIds.has(id) && !bought.has(id)),
+    drop: saved.filter(({ id }) => !proposed.has(id)),
+  }
+}
+
+/** What was asked and what came of it, kept so that a swap can be solved again with the same choices. */
+interface Made {
+  kind: "plan" | "repair"
+  request: PlanRequest
+  proposal: PlanProposal
+}
+
+/** "Legg planen inn" done: what it changed, so that "Angre" can put it back. */
+interface Accepted {
+  added: string[]
+  dropped: SavedScreening[]
+  said: string
+  undone: boolean
+}
+
+function Summary({ proposal, wishes }: { proposal: PlanProposal; wishes: ReadonlyMap<string, Wish> }) {
+  const wanted = (wish: Wish) => [...wishes.values()].filter((level) => level === wish).length
+  const { must, want } = proposal.score
+  const [mustWished, wantWished] = [wanted("must"), wanted("want")]
+  const parts = [
+    mustWished > 0 && `${must === mustWished ? "alle" : `${must} av`} ${mustWished} du må se`,
+    wantWished > 0 && `${want} av ${wantWished} du vil gjerne se`,
+  ].filter(Boolean)
+  return (
+    <p>
+      Planen får med {count(must + want, "film", "filmer")} du har merket
+      {parts.length > 0 && `: ${parts.join(", og ")}`}.
+    </p>
+  )
+}
+
+function ProposedScreenings({
+  proposal,
+  wishes,
+  savedIds,
+}: {
+  proposal: PlanProposal
+  wishes: ReadonlyMap<string, Wish>
+  savedIds: ReadonlySet<string>
+}) {
+  return (
+    <>
+      {byDay(proposal.screenings).map(([day, screenings]) => (
+        <div key={day} className="plan-maker__proposal-day">
+          <h4>{formatFullDay(screenings[0]?.start ?? day)}</h4>
+          <ul>
+            {screenings.map((screening) => {
+              const wish = wishes.get(screening.reference)
+              return (
+                <li key={screening.id}>
+                  <span className="plan-maker__when">
+                    {formatTime(screening.start)}–{screening.end === null ? "?" : formatTime(screening.end)}
+                  </span>{" "}
+                  <Link to={screening.path}>{screening.title}</Link>, {placeOf(screening)}
+                  <span className="plan-maker__tag">
+                    {savedIds.has(screening.id) ? "I planen din" : wish ? WISH_LABELS[wish] : "Ny"}
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      ))}
+    </>
+  )
+}
+
+function SwapButton({
+  swap,
+  wishes,
+  onSwap,
+}: {
+  swap: Swap
+  wishes: ReadonlyMap<string, Wish>
+  onSwap: (swap: Swap) => void
+}) {
+  return (
+    <li>
+      <span>{describeSwap(swap, wishes)}</span>
+      <button type="button" className="plan-button" onClick={() => onSwap(swap)}>
+        Bytt
+        <span className="visually-hidden">
+          {` inn ${swap.add.title} ${when(swap.add)} i stedet for ${swap.drop.title} ${when(swap.drop)}`}
+        </span>
+      </button>
+    </li>
+  )
+}
+
+/** A part of the proposal under its own heading, found by its name. */
+function Part({ heading, className, children }: { heading: string; className: string; children: React.ReactNode }) {
+  const id = useId()
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h4 id={id}>{heading}</h4>
+      {children}
+    </section>
+  )
+}
+
+function ProposalView({
+  made,
+  savedIds,
+  exchange,
+  onAccept,
+  onDiscard,
+  onSwap,
+}: {
+  made: Made
+  savedIds: ReadonlySet<string>
+  exchange: Exchange
+  onAccept: () => void
+  onDiscard: () => void
+  onSwap: (swap: Swap) => void
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  const headingId = useId()
+  const { proposal, request } = made
+  useEffect(() => heading.current?.focus(), [proposal])
+  const unchanged = exchange.add.length === 0 && exchange.drop.length === 0
+  return (
+    <section className="plan-maker__proposal" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {made.kind === "repair" ? "Forslag til ny plan" : "Forslaget"}
+      </h3>
+      {made.kind === "plan" && <Summary proposal={proposal} wishes={request.wishes} />}
+      {proposal.screenings.length > 0 ? (
+        <ProposedScreenings proposal={proposal} wishes={request.wishes} savedIds={savedIds} />
+      ) : (
+        <p>Ingen visning passer med valgene dine.</p>
+      )}
+      {exchange.drop.length > 0 && (
+        <Part className="plan-maker__dropped" heading="Tas ut av planen">
+          <ul>
+            {exchange.drop.map((screening) => (
+              <li key={screening.id}>
+                {screening.title} {when(screening)}, {placeOf(screening)}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {proposal.unfit.length > 0 && (
+        <Part className="plan-maker__unfit" heading="Fikk ikke plass">
+          <ul>
+            {proposal.unfit.map((unfit) => (
+              <li key={unfit.reference}>{describeUnfit(unfit, request.wishes)}</li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      {proposal.swaps.length > 0 && (
+        <Part className="plan-maker__swaps" heading="Du kan bytte">
+          <ul>
+            {proposal.swaps.map((swap) => (
+              <SwapButton key={`${swap.add.id}-${swap.drop.id}`} swap={swap} wishes={request.wishes} onSwap={onSwap} />
+            ))}
+          </ul>
+        </Part>
+      )}
+      <div className="plan-maker__actions">
+        {unchanged ? (
+          proposal.screenings.length > 0 && <p>Planen din er allerede slik.</p>
+        ) : (
+          <button type="button" className="button" onClick={onAccept}>
+            {made.kind === "repair" ? "Legg inn endringen" : "Legg planen inn"}
+          </button>
+        )}
+        <button type="button" className="plan-button" onClick={onDiscard}>
+          Forkast forslaget
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** What "Legg planen inn" did, with "Angre", which takes the focus the press had. */
+function AcceptedNotice({ accepted, onUndo }: { accepted: Accepted; onUndo: () => void }) {
+  const button = useRef<HTMLButtonElement>(null)
+  const said = useRef<HTMLParagraphElement>(null)
+  useEffect(() => (accepted.undone ? said.current : button.current)?.focus(), [accepted.undone])
+  return (
+    <div className="plan-maker__accepted" role="status">
+      <p ref={said} tabIndex={-1}>
+        {accepted.undone ? "Planen er satt tilbake slik den var." : accepted.said}
+      </p>
+      {!accepted.undone && (
+        <button ref={button} type="button" className="plan-button" onClick={onUndo}>
+          Angre<span className="visually-hidden"> og sett planen tilbake slik den var</span>
+        </button>
+      )}
+    </div>
+  )
+}
+
+function WishList({
+  wishes,
+  byReference,
+  onMust,
+}: {
+  wishes: readonly StoredWish[]
+  byReference: ReadonlyMap<string, Screening>
+  onMust?: (reference: string) => Promise<boolean>
+}) {
+  return (
+    <ul className="plan-maker__wishes">
+      {wishes.map(({ reference, title }) => {
+        const film = byReference.get(reference)
+        if (!film) {
+          return (
+            <li key={reference}>
+              <span>{title} er ikke i programmet lenger.</span>
+              <button type="button" className="plan-button" onClick={() => setStoredWish(reference, title, null)}>
+                Fjern<span className="visually-hidden"> {title} fra filmene du vil se</span>
+              </button>
+            </li>
+          )
+        }
+        return (
+          <li key={reference}>
+            <Link to={film.path}>{film.title}</Link>
+            <WishMark
+              reference={reference}
+              title={film.title}
+              onMust={onMust && isCinemaFilm(reference) ? () => onMust(reference) : undefined}
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The saved screenings that a live change broke: sold out, cancelled, or moved (and not yet acknowledged). */
+export function brokenOf(plan: readonly SavedScreening[], byId: ReadonlyMap<string, Screening>): Screening[] {
+  return plan.flatMap((saved) => {
+    const now = byId.get(saved.id)
+    const change = changeOf(saved, now)
+    if (!now || change === null) return []
+    return change.kind === "sold-out" || change.kind === "cancelled" || change.kind === "moved" ? [now] : []
+  })
+}
+
+export interface PlanMakerProps {
+  /** The screenings with the live status laid over. */
+  data: Screenings
+  plan: readonly SavedScreening[]
+  bought: ReadonlyMap<string, Screening>
+  now: number
+  /** A signed-in visitor's "Må se" also goes on their watch list: resolves false when it did not. */
+  onMust?: (reference: string) => Promise<boolean>
+}
+
+export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
+  const stored = useWishes()
+  const exchange = useSetAtom(exchangeScreeningsAtom)
+  const headingId = useId()
+  const festivalDays = [
+    ...new Set(data.screenings.filter(({ start }) => !hasStarted(start, now)).map(({ start }) => dayKey(start))),
+  ]
+  const [options, setOptions] = useState<PlanOptions>(() => defaultOptions(festivalDays))
+  const [made, setMade] = useState<Made>()
+  const [accepted, setAccepted] = useState<Accepted>()
+  if (stored === undefined) return null
+
+  const byReference = new Map(data.screenings.map((screening) => [screening.reference, screening]))
+  const saved = plan.flatMap(({ id }) => data.byId.get(id) ?? [])
+  const savedIds = new Set(saved.map(({ id }) => id))
+  const boughtIds = new Set(bought.keys())
+  // A bought screening stays whatever happens to its sale.
+  const broken = brokenOf(plan, data.byId).filter(({ id }) => !boughtIds.has(id))
+
+  const solve = (kind: Made["kind"], request: PlanRequest) => {
+    setAccepted(undefined)
+    setMade({ kind, request, proposal: solvePlan(request) })
+  }
+  const makePlan = () =>
+    solve("plan", {
+      screenings: data.screenings,
+      travel: data.travelMinutes,
+      wishes: new Map(stored.map(({ reference, wish }) => [reference, wish])),
+      titles: new Map(stored.map(({ reference, title }) => [reference, title])),
+      days: options.days,
+      limits: dayLimitsOf(options.limits),
+      minPauseMinutes: options.pauseMinutes,
+      keep: [...boughtIds, ...(options.keep ? savedIds : [])],
+      current: [...savedIds],
+      now,
+    })
+  // The smallest change: every film of the plan counts as "må se", and the plan as it is decides ties.
+  const repair = () =>
+    solve("repair", {
+      screenings: data.screenings,
+      travel: data.travelMinutes,
+      wishes: new Map(saved.map(({ reference }) => [reference, "must" as const])),
+      minPauseMinutes: 0,
+      keep: [...boughtIds],
+      current: [...savedIds],
+      now,
+    })
+  const onSwap = (swap: Swap) => {
+    if (!made) return
+    const ids = made.proposal.screenings.map(({ id }) => id).filter((id) => id !== swap.drop.id)
+    setMade({ ...made, proposal: solvePlan({ ...made.request, keep: [...ids, swap.add.id] }) })
+  }
+  const onAccept = () => {
+    if (!made) return
+    const { add, drop } = exchangeOf(made.proposal, saved, boughtIds)
+    const dropped = plan.filter(({ id }) => drop.some((screening) => screening.id === id))
+    exchange({
+      drop: dropped.map(({ id }) => id),
+      add: add.map((screening) => ({ id: screening.id, seen: seenOf(screening) })),
+    })
+    setMade(undefined)
+    setAccepted({
+      added: add.map(({ id }) => id),
+      dropped,
+      said: `Planen er lagt inn: ${count(add.length, "visning", "visninger")} lagt til${
+        drop.length > 0 ? `, ${drop.length} tatt ut` : ""
+      }.`,
+      undone: false,
+    })
+  }
+  const onUndo = () => {
+    if (!accepted) return
+    exchange({ drop: accepted.added, add: accepted.dropped })
+    setAccepted({ ...accepted, undone: true })
+  }
+
+  return (
+    <section className="plan-maker" aria-labelledby={headingId}>
+      <h2 id={headingId}>Lag planen for meg</h2>
+      {broken.length > 0 && (
+        <div className="plan-maker__repair">
+          <p>
+            {broken.length === 1
+              ? `${broken[0]?.title} ${when(broken[0] as Screening)} er endret.`
+              : `${broken.length} visninger i planen din er endret.`}{" "}
+            Vi kan finne den minste endringen som holder resten av planen.
+          </p>
+          <button type="button" className="button" onClick={repair}>
+            Finn en ny plan
+          </button>
+        </div>
+      )}
+      {stored.length === 0 ? (
+        <p>
+          Merk filmer med «Må se» eller «Vil gjerne se» på filmsidene eller i <Link to="/program/">programmet</Link>, så
+          finner vi planen som får med flest av dem, uten kollisjoner og med tid til å gå mellom stedene.
+        </p>
+      ) : (
+        <>
+          <p>
+            Du har merket {count(stored.length, "film", "filmer")}. «Må se» teller mer enn alle «vil gjerne se» til
+            sammen.
+          </p>
+          <WishList wishes={stored} byReference={byReference} onMust={onMust} />
+          {festivalDays.length === 0 ? (
+            <p>Festivalen er over for i år; det er ingen visninger igjen å planlegge.</p>
+          ) : (
+            <PlanOptionsForm
+              festivalDays={festivalDays}
+              options={options}
+              hasPlan={savedIds.size > 0}
+              onChange={setOptions}
+              onSubmit={makePlan}
+            />
+          )}
+        </>
+      )}
+      {made && (
+        <ProposalView
+          made={made}
+          savedIds={savedIds}
+          exchange={exchangeOf(made.proposal, saved, boughtIds)}
+          onAccept={onAccept}
+          onDiscard={() => setMade(undefined)}
+          onSwap={onSwap}
+        />
+      )}
+      {accepted && <AcceptedNotice accepted={accepted} onUndo={onUndo} />}
+    </section>
+  )
+}
