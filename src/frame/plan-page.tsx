@@ -27,7 +27,14 @@ function PlanWithAccount(props: MyPlanProps) {
   const plan = useAtomValue(planAtom)
   const { data } = useScreenings(plan !== undefined && plan.length > 0)
   const { live } = useLiveEvents(liveIdsOf(plan, data))
-  return <MyPlan {...props} account={{ tickets: tickets.items, watchList: watchList.items }} live={live} />
+  return (
+    <MyPlan
+      {...props}
+      onMust={watchList.addByCode}
+      account={{ tickets: tickets.items, watchList: watchList.items, watchListFailed: watchList.error !== undefined }}
+      live={live}
+    />
+  )
 }
 
 /**

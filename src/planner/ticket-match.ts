@@ -72,3 +72,9 @@ export function watchListSuggestions(
     return first ? [{ title: first.title, showings }] : []
   })
 }
+
+/** The titles of the watch list's films that the programme does not show at all: named, and left out of the plan. */
+export const notOnTheProgramme = (films: readonly WatchedFilm[], screenings: readonly Screening[]): string[] =>
+  films
+    .filter((film) => !screenings.some((screening) => isFilm(screening, film.movieId, film.title)))
+    .map(({ title, movieId }) => title.trim() || movieId)

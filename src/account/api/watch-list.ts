@@ -69,6 +69,11 @@ export interface WatchList {
   error: ApiError | undefined
   /** Adds a film; it joins the list only when the server confirms. Resolves to whether it did. */
   add: (movie: MovieInfo) => Promise<boolean>
+  /**
+   * Adds a film known only by its code (a "Må se" on Min festival); the list is fetched again
+   * once the server confirms. Signed out, nothing is asked and it resolves to true.
+   */
+  addByCode: (movieId: string) => Promise<boolean>
   /** Takes a film off; it leaves the list only when the server confirms. Resolves to whether it did. */
   remove: (movie: MovieInfo) => Promise<boolean>
 }
@@ -103,6 +108,17 @@ export function useWatchList(): WatchList {
       return false
     }
   }
+  const addByCode = async (movieId: string): Promise<boolean> => {
+    if (!isSignedIn(profile)) return true
+    try {
+      const confirmed = await addMovieToWatchList(client, { movieId })
+      if (confirmed) await mutate()
+      return confirmed
+    } catch (failure) {
+      console.error(`The film could not be added to the watch list: ${(failure as Error).message}`)
+      return false
+    }
+  }
   const remove = async (movie: MovieInfo): Promise<boolean> => {
     try {
       const confirmed = await removeMovieFromWatchList(client, movie)
@@ -115,5 +131,5 @@ export function useWatchList(): WatchList {
       return false
     }
   }
-  return { items: data ?? [], loading: isLoading, error, add, remove }
+  return { items: data ?? [], loading: isLoading, error, add, addByCode, remove }
 }
