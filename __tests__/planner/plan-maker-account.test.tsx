@@ -76,7 +76,9 @@ describe("Min festival's wishes for a signed-in visitor", () => {
     )
     const maker = screen.getByRole("region", { name: "Lag planen for meg" })
     await userEvent.click(within(maker).getByRole("button", { name: "Lag planen for meg" }))
-    expect(within(screen.getByRole("region", { name: "Forslaget" })).getByRole("link", { name: "Setra" })).toBeVisible()
+    expect(
+      within(await screen.findByRole("region", { name: "Forslaget" })).getByRole("link", { name: "Setra" }),
+    ).toBeVisible()
   })
 
   it("puts a film marked «Må se» on the watch list, and on the page once the service said yes", async () => {

@@ -36,6 +36,14 @@ const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${form
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/**
+ * Runs `work` once the browser has painted what the press changed: the solver takes a phone
+ * 100-250 ms on the demo programme (npm run bench:planner), and a tap must be answered sooner.
+ */
+function afterNextPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0))
+}
+
 /** What a proposal does to the saved plan: what it adds, what it takes out. */
 interface Exchange {
   add: Screening[]
@@ -313,6 +321,7 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   ]
   const [options, setOptions] = useState<PlanOptions>(() => defaultOptions(festivalDays))
   const [made, setMade] = useState<Made>()
+  const [working, setWorking] = useState(false)
   const [accepted, setAccepted] = useState<Accepted>()
   if (stored === undefined) return null
 
@@ -323,9 +332,15 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   // A bought screening stays whatever happens to its sale.
   const broken = brokenOf(plan, data.byId).filter(({ id }) => !boughtIds.has(id))
 
+  // The press is answered in its own frame ("Lager planen …"); the solver runs after that paint.
   const solve = (kind: Made["kind"], request: PlanRequest) => {
+    if (working) return
     setAccepted(undefined)
-    setMade({ kind, request, proposal: solvePlan(request) })
+    setWorking(true)
+    afterNextPaint(() => {
+      setMade({ kind, request, proposal: solvePlan(request) })
+      setWorking(false)
+    })
   }
   const makePlan = () =>
     solve("plan", {
@@ -354,7 +369,7 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   const onSwap = (swap: Swap) => {
     if (!made) return
     const ids = made.proposal.screenings.map(({ id }) => id).filter((id) => id !== swap.drop.id)
-    setMade({ ...made, proposal: solvePlan({ ...made.request, keep: [...ids, swap.add.id] }) })
+    solve(made.kind, { ...made.request, keep: [...ids, swap.add.id] })
   }
   const onAccept = () => {
     if (!made) return
@@ -421,7 +436,10 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
           )}
         </>
       )}
-      {made && (
+      <p className="plan-maker__working" role="status">
+        {working ? "Lager planen …" : ""}
+      </p>
+      {made && !working && (
         <ProposalView
           made={made}
           savedIds={savedIds}
