@@ -10,6 +10,8 @@
  * visitor a Thursday night, so it is Friday's, and Thursday's is the way out
  * when Friday's sells.
  */
+import { randomUUID } from "node:crypto"
+
 import type { Page } from "@playwright/test"
 
 import { SANDBOX_URL, BASE_URL } from "./support/server"
@@ -89,5 +91,37 @@ test.describe("Lag planen for meg", () => {
     await expect(page.getByRole("article", { name: "Myrmannen" })).toContainText("19:00")
     await expect(page.getByRole("article", { name: "Blodmåne" })).toContainText("19:15")
     await expect(page.getByRole("article", { name: "Setra" })).toContainText("19:15")
+  })
+
+  test("offers a signed-in visitor's watch list as wishes, and a «Må se» pressed on a film page joins it", async ({
+    page,
+    newContext,
+  }) => {
+    // A visitor of their own: the demo visitor's watch list is the account tests'.
+    const email = `planlegger-${randomUUID()}@example.no`
+    await page.goto(`${BASE_URL}/ny-bruker/`)
+    await page.getByLabel("Navn").fill("Planlegger")
+    await page.getByLabel("E-post").fill(email)
+    await page.getByLabel("Passord").fill("skrekkelig-lang")
+    await page.getByRole("button", { name: "Opprett bruker" }).click()
+    await expect(page).toHaveURL(`${BASE_URL}/min-side/`)
+
+    await mark(page, "/setra-dxm1010/", "Må se: Setra")
+    await page.goto(`${BASE_URL}/min-festival/`)
+    await expect(page.getByRole("region", { name: "Fra ønskelisten din" })).toContainText("Setra")
+
+    // Another device: no wishes stored there, the watch list offers the film.
+    const other = await (await newContext()).newPage()
+    await other.goto(`${BASE_URL}/logg-inn/`)
+    await other.getByLabel("E-post").fill(email)
+    await other.getByLabel("Passord").fill("skrekkelig-lang")
+    await other.getByRole("button", { name: "Logg inn" }).click()
+    await expect(other).toHaveURL(`${BASE_URL}/min-side/`)
+    await other.goto(`${BASE_URL}/min-festival/`)
+    const offered = other.getByRole("region", { name: "Fra ønskelisten din" })
+    await expect(offered.getByRole("heading", { name: "Setra" })).toBeVisible()
+    await offered.getByRole("button", { name: "Må se: Setra", exact: true }).click()
+    const maker = other.getByRole("region", { name: "Lag planen for meg" })
+    await expect(maker).toContainText("Du har merket 1 film.")
   })
 })
