@@ -110,6 +110,16 @@ export function bestChain(problem: ChainProblem): number[] {
   /** The first screening of a later day than each. */
   const dayEnd = new Int32Array(n)
   for (let i = n - 1; i >= 0; i -= 1) dayEnd[i] = i + 1 < n && day[i + 1] === day[i] ? dayEnd[i + 1]! : i + 1
+  /** From each screening on, the first at each venue the same day (-1: none), and each one's next at its own venue. */
+  const firstAt = new Int32Array(n * venues).fill(-1)
+  const sameVenueNext = new Int32Array(n).fill(-1)
+  for (let i = n - 1; i >= 0; i -= 1) {
+    if (i + 1 < n && day[i + 1] === day[i]) {
+      firstAt.copyWithin(i * venues, (i + 1) * venues, (i + 2) * venues)
+      sameVenueNext[i] = firstAt[(i + 1) * venues + venue[i]!]!
+    }
+    firstAt[i * venues + venue[i]!] = i
+  }
 
   // What choosing each rules out (its conflicts and its film's other
   // showings), as bits. The later screenings that may follow each in a
@@ -155,13 +165,16 @@ export function bestChain(problem: ChainProblem): number[] {
   const segR = new Float64Array(n)
   const dayG = new Float64Array(n)
   const dayR = new Float64Array(n)
-  const venueG = new Float64Array(n * venues)
-  const venueR = new Float64Array(n * venues)
+  // Per venue, only through the screenings at it: the running maximum of a
+  // venue at a screening is its own or the next one's at that venue that day,
+  // so a sweep keeps one per screening instead of one per venue.
+  const venueG = new Float64Array(n)
+  const venueR = new Float64Array(n)
   // The screening each maximum is reached through (-1: none), and each
   // screening's best next one (-1: the chain ends with it), for `trace`.
   const segI = new Int32Array(n)
   const dayI = new Int32Array(n)
-  const venueI = new Int32Array(n * venues)
+  const venueI = new Int32Array(n)
   const nextOf = new Int32Array(n)
   let start = -1
 
@@ -204,7 +217,7 @@ export function bestChain(problem: ChainProblem): number[] {
     let cr = NONE
     let ci = -1
     const take = (tg: number, tr: number, ti: number) => {
-      if (ahead(tg, tr, ti, cg, cr, ci)) {
+      if (tg > cg || (tg === cg && ahead(tg, tr, ti, cg, cr, ci))) {
         cg = tg
         cr = tr
         ci = ti
@@ -214,8 +227,9 @@ export function bestChain(problem: ChainProblem): number[] {
     for (let k = n - 1; k >= 0; k -= 1) {
       let g = NONE
       let r = NONE
-      const must = kept[k] === 1 || has(forced, 0, k)
-      if (kept[k] || !has(blocked, 0, k)) {
+      const bit = 1 << (k & 31)
+      const must = kept[k] === 1 || (forced[k >>> 5]! & bit) !== 0
+      if (kept[k] || (blocked[k >>> 5]! & bit) === 0) {
         const limit = Math.min(upcoming, n - 1)
         const endK = end[k]!
         const venueK = venue[k]!
@@ -231,8 +245,8 @@ export function bestChain(problem: ChainProblem): number[] {
         const a = safe[k]!
         if (a <= limit) {
           if (day[a] === dayK) {
-            const at = a * venues + venueK
-            take(venueG[at]!, venueR[at]!, venueI[at]!)
+            const at = firstAt[a * venues + venueK]!
+            if (at >= 0 && at <= upcoming) take(venueG[at]!, venueR[at]!, venueI[at]!)
             take(dayG[a]!, dayR[a]! - venueWeight, dayI[a]!)
             const b = dayEnd[k]!
             if (b <= limit) take(segG[b]!, segR[b]! - endK, segI[b]!)
@@ -249,8 +263,8 @@ export function bestChain(problem: ChainProblem): number[] {
       const own = g !== NONE
       carry(segG, segR, segI, k, k + 1, onward, own, g, r, k)
       carry(dayG, dayR, dayI, k, k + 1, sameDay, own, g, r, k)
-      for (let v = 0, at = k * venues; v < venues; v += 1, at += 1)
-        carry(venueG, venueR, venueI, at, at + venues, sameDay, own && venue[k] === v, g, r, k)
+      const sameVenue = sameVenueNext[k]!
+      carry(venueG, venueR, venueI, k, sameVenue, !must && sameVenue >= 0 && sameVenue <= upcoming, own, g, r, k)
       if (must) upcoming = k
     }
     // A chain starts anywhere up to the first screening it must keep, or is empty if it keeps none.
@@ -276,9 +290,16 @@ export function bestChain(problem: ChainProblem): number[] {
 
   /** The first two screenings of the path that may not share a plan, or undefined when it is a plan. */
   function offending(path: readonly number[]): [number, number] | undefined {
-    for (let a = 0; a < path.length; a += 1) {
-      const row = path[a]! * words
-      for (let b = a + 1; b < path.length; b += 1) if (has(blocks, row, path[b]!)) return [path[a]!, path[b]!]
+    // The path is in programme order: `later` holds the steps after the one
+    // in hand, and its lowest bit that the step rules out is the first such.
+    later.fill(0)
+    for (const k of path) later[k >>> 5]! |= 1 << (k & 31)
+    for (const a of path) {
+      later[a >>> 5]! &= ~(1 << (a & 31))
+      for (let w = 0, row = a * words; w < words; w += 1) {
+        const both = later[w]! & blocks[row + w]!
+        if (both !== 0) return [a, (w << 5) + 31 - Math.clz32(both & -both)]
+      }
     }
     return undefined
   }
@@ -304,6 +325,7 @@ export function bestChain(problem: ChainProblem): number[] {
 
   const uses = new Int32Array(films)
   const taken = new Int32Array(words)
+  const later = new Int32Array(words)
 
   /** The score of a chain as it is: its worth, and its tie-breakers. */
   function scoreOf(chain: readonly number[]): [number, number] {
@@ -485,7 +507,8 @@ export function bestChain(problem: ChainProblem): number[] {
       for (let k = 0; k < n; k += 1) gain[k] = worth[k]! - (filmOf[k]! >= 0 ? prices[filmOf[k]!]! : 0)
       const [g, r] = sweep(branch)
       if (g === NONE) return []
-      const valueG = priced.reduce((sum, f) => sum + prices[f]!, g)
+      let valueG = g
+      for (const f of priced) valueG += prices[f]!
       if (valueG < boundG || (valueG === boundG && r < boundR)) {
         boundG = valueG
         boundR = r
@@ -519,8 +542,12 @@ export function bestChain(problem: ChainProblem): number[] {
     let cap = 0
     for (let k = 0; k < n; k += 1) if (kept[k]) cap += worth[k]!
     for (let f = 0; f < films; f += 1) {
-      const showing = showingsOf[f]!.find((k) => !has(blocked, 0, k))
-      if (showing !== undefined) cap += worth[showing]!
+      for (const k of showingsOf[f]!) {
+        if (!has(blocked, 0, k)) {
+          cap += worth[k]!
+          break
+        }
+      }
     }
     return cap
   }
@@ -549,7 +576,8 @@ export function bestChain(problem: ChainProblem): number[] {
         for (let k = 0; k < n; k += 1) restNow[k] = rest[k]! - (filmOf[k]! >= 0 ? prices[filmOf[k]!]! : 0)
         const [g, r] = sweep(branch)
         if (g === NONE) return []
-        const valueR = priced.reduce((sum, f) => sum + prices[f]!, r)
+        let valueR = r
+        for (const f of priced) valueR += prices[f]!
         if (valueR < boundR) {
           boundR = valueR
           stale = 0
