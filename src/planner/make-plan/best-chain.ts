@@ -18,6 +18,10 @@
  * branch can have more gain than the best plan found, only the tie-breakers
  * are left, and the prices move into them (`settle`). Branches are taken best bound first, each
  * split's first branch at once, until none can beat the best plan found.
+ * A best plan with every film a plan could have is polished first (one screening
+ * swapped at a time, while the tie-breakers gain): with the gain settled, the
+ * search is left proving the tie-breakers, and a better plan to beat prunes it
+ * at once.
  * The property test (__tests__/planner/make-plan/solve-exhaustive.test.ts)
  * holds it to an exhaustive search.
  */
@@ -308,6 +312,8 @@ export function bestChain(problem: ChainProblem): number[] {
   let best: number[] = []
   let planG = NONE
   let planR = NONE
+  /** The gain of a plan with every wished film that has a showing: once the best has it, only the tie-breakers are left. */
+  let fullGain = Infinity
   /** Whether a plan scored (g, r) beats the best, its ids coming first among plans of its score. */
   const beats = (g: number, r: number, plan: readonly number[]) => {
     if (g !== planG || r !== planR) return g > planG || (g === planG && r > planR)
@@ -316,8 +322,9 @@ export function bestChain(problem: ChainProblem): number[] {
     return first < best.length && idRank[plan[first]!]! < idRank[best[first]!]!
   }
   const offer = (plan: number[]) => {
-    const [g, r] = scoreOf(plan)
+    let [g, r] = scoreOf(plan)
     if (!beats(g, r, plan)) return
+    if (g === fullGain) [plan, g, r] = polished(plan, g, r)
     best = plan
     planG = g
     planR = r
@@ -326,6 +333,39 @@ export function bestChain(problem: ChainProblem): number[] {
   const uses = new Int32Array(films)
   const taken = new Int32Array(words)
   const later = new Int32Array(words)
+
+  /**
+   * A new best plan, bettered where one screening can give way to another
+   * (another showing of its film, or another film worth as much) or one more
+   * fits: a plan to beat found early prunes the search more.
+   */
+  function polished(plan: number[], g: number, r: number): [number[], number, number] {
+    for (let at = -1; at < plan.length; at += 1) {
+      const out = at < 0 ? -1 : plan[at]!
+      if (out >= 0 && kept[out]) continue
+      taken.fill(0)
+      for (const k of plan) {
+        if (k === out) continue
+        for (let w = 0, row = k * words; w < words; w += 1) taken[w]! |= blocks[row + w]!
+        taken[k >>> 5]! |= 1 << (k & 31)
+      }
+      for (let c = 0; c < n; c += 1) {
+        if (c === out || kept[c] || has(taken, 0, c) || (out >= 0 && worth[c]! < worth[out]!)) continue
+        const next = plan.filter((k) => k !== out)
+        next.push(c)
+        next.sort((x, y) => x - y)
+        const [ng, nr] = scoreOf(next)
+        if (ng > g || (ng === g && nr > r)) {
+          plan = next
+          g = ng
+          r = nr
+          at = -2
+          break
+        }
+      }
+    }
+    return [plan, g, r]
+  }
 
   /** The score of a chain as it is: its worth, and its tie-breakers. */
   function scoreOf(chain: readonly number[]): [number, number] {
@@ -618,6 +658,7 @@ export function bestChain(problem: ChainProblem): number[] {
     restPrices: new Float64Array(films),
   }
   let rounds = FIRST_ROUNDS
+  fullGain = capOf(new Int32Array(words))
   while (next) {
     const [first, ...others] = evaluate(next, rounds)
     others.forEach(push)
