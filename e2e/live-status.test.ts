@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test"
 
 import { controlledByWorker, workerCanServe } from "./support/browser"
-import { BASE_URL, SANDBOX_URL, setSandboxFaults } from "./support/server"
+import { BASE_URL, setSandboxFaults, setShowtime } from "./support/server"
 import { expect, test, TEST_NOW } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
@@ -19,15 +19,6 @@ const FRIDAY = { id: "st-dxm1015-1", status: "few-left", start: "2027-10-15T21:1
 const BLODMANE = "/blodmane-dxm1001/"
 const BLODMANE_WEDNESDAY = { id: "st-dxm1001-1", status: "sold-out", start: "2027-10-13T19:00:00+02:00" } as const
 const BLODMANE_FRIDAY = { id: "st-dxm1001-2", status: "few-left", start: "2027-10-15T19:15:00+02:00" } as const
-
-async function setShowtime(change: { id: string; status: string; start?: string }) {
-  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(change),
-  })
-  if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
-}
 
 /**
  * Records layout shifts of the showtime rows (a shift whose moved node is in a row): the

@@ -14,21 +14,12 @@ import { randomUUID } from "node:crypto"
 
 import type { Page } from "@playwright/test"
 
-import { SANDBOX_URL, BASE_URL } from "./support/server"
+import { BASE_URL, setShowtime } from "./support/server"
 import { expect, test } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
 
 const MYRMANNEN_FRIDAY = { id: "st-dxm1005-2", status: "available", start: "2027-10-15T17:00:00+02:00" } as const
-
-async function setShowtime(change: { id: string; status: string; start?: string }) {
-  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(change),
-  })
-  if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
-}
 
 test.afterEach(() => setShowtime(MYRMANNEN_FRIDAY))
 

@@ -24,6 +24,16 @@ export const NGINX_URL = `http://localhost:${NGINX_PORT}`
 export const SANDBOX_ORIGINS = [BASE_URL, `http://127.0.0.1:${E2E_PORT}`, DEPLOY_URL, NGINX_URL].join(",")
 
 /** Switches sandbox faults on (or off with `{}`) for the browser tests. */
+/** Changes what the sandbox's events call answers for one showtime (its status, and its start if given). */
+export async function setShowtime(change: { id: string; status: string; start?: string }): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(change),
+  })
+  if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
+}
+
 export async function setSandboxFaults(faults: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/faults`, {
     method: "POST",
