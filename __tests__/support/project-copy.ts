@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -29,15 +29,32 @@ export interface BuildResult {
 }
 
 /**
+ * How long `buildProject` lets a build run before it stops it. A cold build of
+ * the demo content takes one to three minutes here; one that runs far longer
+ * has hung (a Gatsby worker once spun for ten minutes), and a test waiting on
+ * it would time out with nothing to show.
+ */
+const BUILD_DEADLINE_MS = 420_000
+
+/**
  * `npm run build`'s script in a copy, with plain output, on the local sandbox's
  * addresses, and `env` over this process's environment but for CONTENT_DIR. It doesn't block: a test may serve
- * the CMS from this process meanwhile.
+ * the CMS from this process meanwhile. A build still running after `deadlineMs`
+ * is killed with every process it started, and its output ends with which of
+ * them were still working, so the failure shows where it hung and leaves no
+ * orphan spinning through the tests after it.
  */
-export function buildProject(dir: string, env: Record<string, string> = {}): Promise<BuildResult> {
+export function buildProject(
+  dir: string,
+  env: Record<string, string> = {},
+  { deadlineMs = BUILD_DEADLINE_MS }: { deadlineMs?: number } = {},
+): Promise<BuildResult> {
   return new Promise((resolve) => {
     const { CONTENT_DIR: _contentDir, ...inherited } = process.env
     const child = spawn(process.execPath, ["scripts/build.mjs"], {
       cwd: dir,
+      // Its own process group, so that a kill reaches Gatsby's workers too.
+      detached: true,
       env: {
         ...inherited,
         GATSBY_TELEMETRY_DISABLED: "1",
@@ -51,8 +68,27 @@ export function buildProject(dir: string, env: Record<string, string> = {}): Pro
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.on("close", (status) => resolve({ status, output }))
+    const deadline = setTimeout(() => {
+      const group = child.pid
+      if (group === undefined) return // it never started; "close" comes with the error
+      output += `\nbuildProject: still running after ${deadlineMs / 1000} s; killed. Its processes then:\n${processesIn(group)}\n`
+      process.kill(-group, "SIGKILL")
+    }, deadlineMs)
+    child.on("close", (status) => {
+      clearTimeout(deadline)
+      resolve({ status, output })
+    })
   })
+}
+
+/** `ps`'s lines (CPU share, run time, command) for the processes of group `group`. */
+function processesIn(group: number): string {
+  const listing = spawnSync("ps", ["-eo", "pgid=,pid=,pcpu=,etime=,args="], { encoding: "utf8" }).stdout
+  return listing
+    .split("\n")
+    .filter((line) => Number(line.trim().split(/\s+/)[0]) === group)
+    .map((line) => line.trim().slice(0, 240))
+    .join("\n")
 }
 
 /** How many of a failed build's last lines `outcome` keeps. */

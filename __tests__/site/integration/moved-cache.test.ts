@@ -10,8 +10,10 @@ import { cpSync, rmSync } from "node:fs"
 
 import { buildProject, copyProject, outcome, type BuildResult } from "../../support/project-copy"
 
-// Two whole builds, one after the other, the second cold.
+// Two whole builds, one after the other, the second cold; each stopped at
+// half the time, so that a hung one fails with its output.
 jest.setTimeout(600_000)
+const EACH = { deadlineMs: 280_000 }
 
 describe("a build of a project moved with its cache", () => {
   let first: string
@@ -21,9 +23,9 @@ describe("a build of a project moved with its cache", () => {
   beforeAll(async () => {
     first = copyProject("before-move")
     moved = `${first}-moved`
-    expect(outcome(await buildProject(first))).toEqual({ status: 0, output: "" })
+    expect(outcome(await buildProject(first, {}, EACH))).toEqual({ status: 0, output: "" })
     cpSync(first, moved, { recursive: true, verbatimSymlinks: true })
-    result = await buildProject(moved)
+    result = await buildProject(moved, {}, EACH)
   })
 
   afterAll(() => [first, moved].forEach((dir) => rmSync(dir, { recursive: true, force: true })))
