@@ -1,6 +1,7 @@
 import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY, type ConsentAnswer } from "../../src/analytics/consent"
+import { testNow } from "./test-now.json"
 
 export { expect } from "@playwright/test"
 
@@ -13,9 +14,10 @@ export const GOOGLE_TAGS =
  * has it in October 2027), so that what pages say of now (a screening begun, a ticket past, the
  * next showing, a clash still to come) is the same on whatever day the suite runs. From there it
  * runs on in real time. A test file may choose another moment with `test.use({ browserNow })`; a
- * test that holds or moves time uses `page.clock` on top.
+ * test that holds or moves time uses `page.clock` on top. `npm test` builds the site at the same
+ * moment (`GATSBY_TEST_NOW`, src/content-model/build-clock.ts), so the HTML agrees.
  */
-export const TEST_NOW = Date.parse("2026-10-01T12:00:00+02:00")
+export const TEST_NOW = Date.parse(testNow)
 
 /**
  * The page's `Date` moved by `offset` ms: `Date.now()` and `new Date()`, nothing else. Not

@@ -8,6 +8,7 @@ import {
   type ReactElement,
 } from "react"
 
+import { buildNow } from "../content-model/build-clock"
 import { hasStarted, type ShowtimeStatus } from "../content-model/showtime-status"
 import { useAfterMount } from "../components/use-after-mount"
 import { codeOnce, whenIdle } from "../components/when-idle"
@@ -60,8 +61,9 @@ function startedAsDrawn(id: string, start: string): boolean {
     // One lookup by the browser, not a walk through every row for each row.
     const drawn = document.querySelector(`li[data-showtime="${cssString(id)}"]`)
     if (drawn) return drawn.classList.contains("showtime--started")
+    return hasStarted(start, Date.now())
   }
-  return hasStarted(start, Date.now())
+  return hasStarted(start, buildNow())
 }
 
 /**

@@ -1,0 +1,18 @@
+/**
+ * The moment the build draws its pages at: its own clock, unless
+ * `GATSBY_TEST_NOW` (an ISO 8601 instant) says otherwise. The test suite sets
+ * it to the moment its browsers start at (e2e/support/test-now.json), so that
+ * what a page says of now in the HTML (a screening begun is "Vist") agrees
+ * with the pinned browser on whatever day the tests run.
+ */
+export function buildNow(): number {
+  // Webpack writes the variable's value here: unset, the minifier leaves `Date.now()` alone.
+  if (!process.env.GATSBY_TEST_NOW) return Date.now()
+  return pinnedNow(process.env.GATSBY_TEST_NOW)
+}
+
+function pinnedNow(fixed: string): number {
+  const instant = Date.parse(fixed)
+  if (Number.isNaN(instant)) throw new Error(`GATSBY_TEST_NOW is not an ISO 8601 instant: ${JSON.stringify(fixed)}`)
+  return instant
+}
