@@ -3,6 +3,7 @@
  * once a Gatsby worker spun for ten minutes, the test timed out with nothing
  * to show and the worker kept a core busy through the tests after it.
  */
+import { spawnSync } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -13,7 +14,7 @@ import { buildProject } from "../support/project-copy"
 const HANGING_BUILD = `
 import { spawn } from "node:child_process"
 console.log("info Building static HTML for pages")
-spawn(process.execPath, ["-e", "setInterval(() => {}, 1000) // the spinning worker"], { stdio: "inherit" })
+spawn(process.execPath, ["-e", \`setInterval(() => {}, 1000) // the spinning worker of \${process.cwd()}\`], { stdio: "inherit" })
 `
 
 describe("a build that hangs", () => {
@@ -35,5 +36,8 @@ describe("a build that hangs", () => {
     expect(result.output).toContain("buildProject: still running after 1.5 s; killed. Its processes then:")
     expect(result.output).toContain("scripts/build.mjs")
     expect(result.output).toContain("the spinning worker")
+    // And the worker is gone with it, not left spinning through the tests after this one.
+    const left = spawnSync("ps", ["-eo", "args="], { encoding: "utf8" }).stdout
+    expect(left).not.toContain(`the spinning worker of ${dir}`)
   })
 })

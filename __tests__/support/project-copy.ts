@@ -53,8 +53,6 @@ export function buildProject(
     const { CONTENT_DIR: _contentDir, ...inherited } = process.env
     const child = spawn(process.execPath, ["scripts/build.mjs"], {
       cwd: dir,
-      // Its own process group, so that a kill reaches Gatsby's workers too.
-      detached: true,
       env: {
         ...inherited,
         GATSBY_TELEMETRY_DISABLED: "1",
@@ -69,10 +67,12 @@ export function buildProject(
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
     const deadline = setTimeout(() => {
-      const group = child.pid
-      if (group === undefined) return // it never started; "close" comes with the error
-      output += `\nbuildProject: still running after ${deadlineMs / 1000} s; killed. Its processes then:\n${processesIn(group)}\n`
-      process.kill(-group, "SIGKILL")
+      if (child.pid === undefined) return // it never started; "close" comes with the error
+      const tree = processTree(child.pid)
+      const listing = tree.map(({ line }) => line).join("\n")
+      output += `\nbuildProject: still running after ${deadlineMs / 1000} s; killed. Its processes then:\n${listing}\n`
+      // Not a process group of its own: then a Ctrl-C on the tests would leave the build running.
+      tree.forEach(({ pid }) => process.kill(pid, "SIGKILL"))
     }, deadlineMs)
     child.on("close", (status) => {
       clearTimeout(deadline)
@@ -81,14 +81,22 @@ export function buildProject(
   })
 }
 
-/** `ps`'s lines (CPU share, run time, command) for the processes of group `group`. */
-function processesIn(group: number): string {
-  const listing = spawnSync("ps", ["-eo", "pgid=,pid=,pcpu=,etime=,args="], { encoding: "utf8" }).stdout
-  return listing
+/** Process `root` and every process below it, each with `ps`'s line (CPU share, run time, command). */
+function processTree(root: number): { pid: number; line: string }[] {
+  const listing = spawnSync("ps", ["-eo", "pid=,ppid=,pcpu=,etime=,args="], { encoding: "utf8" }).stdout
+  const processes = listing
     .split("\n")
-    .filter((line) => Number(line.trim().split(/\s+/)[0]) === group)
-    .map((line) => line.trim().slice(0, 240))
-    .join("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [pid, ppid] = line.trim().split(/\s+/).map(Number)
+      return { pid: pid ?? 0, ppid: ppid ?? 0, line: line.trim().slice(0, 240) }
+    })
+  const tree = processes.filter(({ pid }) => pid === root)
+  for (let i = 0; i < tree.length; i++) {
+    const parent = tree[i]?.pid
+    tree.push(...processes.filter(({ ppid }) => ppid === parent))
+  }
+  return tree
 }
 
 /** How many of a failed build's last lines `outcome` keeps. */

@@ -7,8 +7,15 @@
  * workers before rendering only after more than 50 queries: the cold builds of
  * the demo (about 100 pages) do, the rebuild (3 queries) doesn't, so the
  * comparison covers both ways of rendering.
+ *
+ * Then the cold build's project is moved, with its .cache/ and public/, to
+ * another folder (a CI cache restored elsewhere, a copied checkout). Gatsby's
+ * cache names the files it was made from by their absolute paths, so on it
+ * the moved project's templates matched none of its static queries and the
+ * HTML step failed; scripts/build.mjs now sees where the cache was made and
+ * builds cold.
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import {
@@ -20,7 +27,8 @@ import {
   type BuildResult,
 } from "../../support/project-copy"
 
-jest.setTimeout(300_000)
+// Four builds: two side by side, then the rebuild, then the moved project's.
+jest.setTimeout(480_000)
 
 const EDITED = "ramaskrik-blir-fem-dager"
 const REMOVED = "bli-med-i-programradet"
@@ -46,6 +54,10 @@ describe("a rebuild on Gatsby's cache after an edit", () => {
   let rebuild: BuildResult
   let before: Map<string, number>
   let rebuildStarted: number
+  let movedDir: string
+  let moved: BuildResult
+  let coldSite: string[]
+  let differing: string[]
 
   beforeAll(async () => {
     rebuiltDir = copyProject("rebuilt", "demo")
@@ -56,18 +68,22 @@ describe("a rebuild on Gatsby's cache after an edit", () => {
     edit(rebuiltDir)
     rebuildStarted = Date.now()
     rebuild = await buildProject(rebuiltDir)
+    coldSite = htmlFiles(path.join(coldDir, "dist"))
+    differing = differingFiles(path.join(rebuiltDir, "dist"), path.join(coldDir, "dist"), coldSite)
+    movedDir = `${coldDir}-moved`
+    renameSync(coldDir, movedDir)
+    moved = await buildProject(movedDir)
   })
 
-  afterAll(() => [rebuiltDir, coldDir].forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+  afterAll(() => [rebuiltDir, coldDir, movedDir].forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })))
 
   it("builds", () => {
     expect([first, cold, rebuild].map(outcome)).toEqual(Array(3).fill({ status: 0, output: "" }))
   })
 
   it("gives the same site, byte for byte, as a cold build of the same content", () => {
-    const fresh = htmlFiles(path.join(coldDir, "dist"))
-    expect(htmlFiles(path.join(rebuiltDir, "dist"))).toEqual(fresh)
-    expect(differingFiles(path.join(rebuiltDir, "dist"), path.join(coldDir, "dist"), fresh)).toEqual([])
+    expect(htmlFiles(path.join(rebuiltDir, "dist"))).toEqual(coldSite)
+    expect(differing).toEqual([])
   })
 
   it("shows the edit and drops the removed article's page", () => {
@@ -82,5 +98,11 @@ describe("a rebuild on Gatsby's cache after an edit", () => {
     expect(written).toContain(path.join("article", EDITED, "index.html"))
     expect(written.length).toBeLessThanOrEqual(5)
     expect(before.size - after.size).toBe(1)
+  })
+
+  it("builds a project moved with its cache, saying it builds cold because the cache was made elsewhere", () => {
+    expect(outcome(moved)).toEqual({ status: 0, output: "" })
+    expect(moved.output).toContain(`.cache/ was made in ${coldDir}`)
+    expect(htmlFiles(path.join(movedDir, "dist"))).toEqual(coldSite)
   })
 })
