@@ -1,4 +1,4 @@
-import { dayKey, formatDate, formatDay, formatFullDay, formatTime } from "../../src/components/oslo-time"
+import { dayKey, formatDate, formatDay, formatDayTime, formatFullDay, formatTime } from "../../src/components/oslo-time"
 
 // What the site said with Intl and Node's zone data before it worked Oslo's clock out itself.
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -62,8 +62,15 @@ describe("Oslo's clock", () => {
     expect(dayKey("2025-12-31T23:30:00Z")).toBe("2026-01-01")
   })
 
+  it("names a showing's day and time in one phrase", () => {
+    expect(formatDayTime("2025-10-16T17:30:00Z")).toBe("torsdag 16. oktober kl. 19:30")
+    // Past midnight in Oslo, on the night the clocks go back: the next day, in winter time.
+    expect(formatDayTime("2027-10-30T23:15:00Z")).toBe("søndag 31. oktober kl. 01:15")
+  })
+
   it("refuses a time it cannot read, as Intl does", () => {
     expect(() => formatDay("not a time")).toThrow(RangeError)
+    expect(() => formatDayTime("not a time")).toThrow(RangeError)
     expect(() => formatTime(Number.NaN)).toThrow("Invalid time value")
   })
 })

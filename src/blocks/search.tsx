@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import React, { useEffect, useState } from "react"
 
 import { AlertIcon, SearchIcon } from "../components/icons"
-import { formatDay, formatTime } from "../components/oslo-time"
+import { formatDayTime } from "../components/oslo-time"
 import { ARTICLE_KIND, productionHitKind } from "../content-model/search-document"
 import { useEnhanced } from "../components/use-enhanced"
 import { nextShowtime, type SearchHit } from "../search/search-hit"
@@ -18,11 +18,7 @@ function NextShowtime({ hit, now }: { hit: SearchHit; now?: number }) {
   if (!next) return null
   return (
     <p className="search__next">
-      Neste visning:{" "}
-      <time dateTime={next.start}>
-        {formatDay(next.start)} kl. {formatTime(next.start)}
-      </time>
-      , {next.place}
+      Neste visning: <time dateTime={next.start}>{formatDayTime(next.start)}</time>, {next.place}
     </p>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from "gatsby"
 import React, { memo } from "react"
 
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
-import { dayKey, formatDay, formatTime } from "../components/oslo-time"
+import { dayKey, formatDay, formatDayTime, formatTime } from "../components/oslo-time"
 import { Place } from "../components/place"
 import { kindLabel } from "../content-model/production-kinds"
 import {
@@ -96,9 +96,7 @@ export const ShowtimeRow = memo(function ShowtimeRow({
       {onSale ? (
         <a className="showtime__buy" href={event.ticketUrl} onClick={chooseTicket}>
           Kjøp billett
-          <span className="visually-hidden">
-            {` til ${production.title}`} {formatDay(shown.start)} kl. {formatTime(shown.start)}
-          </span>
+          <span className="visually-hidden">{` til ${production.title} ${formatDayTime(shown.start)}`}</span>
         </a>
       ) : (
         // Holds the button's room, so that a row selling out moves nothing; the status says why.

@@ -92,6 +92,9 @@ export function formatTime(iso: string | number): string {
   return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`
 }
 
+/** "torsdag 16. oktober kl. 19:30": a showing named in a sentence */
+export const formatDayTime = (iso: string | number): string => `${formatDay(iso)} kl. ${formatTime(iso)}`
+
 /** "16. oktober 2025" */
 export function formatDate(iso: string | number): string {
   const clock = osloClock(iso)

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useRef, useState } from "react"
 
 import type { Screening } from "../content-model/screening"
 import { hasStarted } from "../content-model/showtime-status"
-import { formatDay, formatTime } from "../components/oslo-time"
+import { formatDayTime } from "../components/oslo-time"
 import { ADD_PARAM } from "./plan-address"
 import { addScreeningsAtom, type SavedScreening } from "./plan-store"
 
@@ -30,7 +30,7 @@ export function forgetInAddress(names: readonly string[]): void {
 }
 
 function outcomeOf(screening: Screening, plan: readonly SavedScreening[], now: number): string {
-  const what = `${screening.title} ${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
+  const what = `${screening.title} ${formatDayTime(screening.start)}`
   if (plan.some(({ id }) => id === screening.id)) return `${what} var allerede i planen.`
   if (screening.status === "cancelled") return `${what} er avlyst, og ble ikke lagt i planen.`
   if (hasStarted(screening.start, now)) return `${what} har allerede begynt, og ble ikke lagt i planen.`

@@ -1,6 +1,6 @@
 import React, { useState } from "react"
 
-import { formatDay, formatTime } from "../components/oslo-time"
+import { formatDayTime } from "../components/oslo-time"
 import type { Screening } from "../content-model/screening"
 
 /**
@@ -87,9 +87,7 @@ export function AddToCalendar({ screening, siteHost, festivalName }: AddToCalend
         }
       >
         Legg til i kalender
-        <span className="visually-hidden">
-          {` for ${screening.title}, ${formatDay(screening.start)} kl. ${formatTime(screening.start)}`}
-        </span>
+        <span className="visually-hidden">{` for ${screening.title}, ${formatDayTime(screening.start)}`}</span>
       </button>
       <CalendarStatus failed={failed} />
     </>

@@ -5,7 +5,7 @@ import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState,
 import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
 import { SHOWTIME_STATUS_LABELS, STARTED_LABEL, hasStarted, isOnSale } from "../content-model/showtime-status"
-import { byDay, formatDay, formatFullDay, formatTime } from "../components/oslo-time"
+import { byDay, formatDayTime, formatFullDay, formatTime } from "../components/oslo-time"
 import { Place, placeOf } from "../components/place"
 import { useAddFromAddress, useIdsToAdd } from "./add-from-address"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
@@ -47,8 +47,6 @@ export interface MyPlanProps {
   onMust?: (reference: string) => Promise<boolean>
 }
 
-const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
-
 /** The day's timeline: its own chunk, fetched once a plan is shown (the list is the page). */
 const DayTimeline = lazy(() => import("../components/day-timeline").then((module) => ({ default: module.DayTimeline })))
 
@@ -85,7 +83,7 @@ function ShowingsToSave({ showings }: { showings: readonly Screening[] }) {
       {showings.map((showing) => (
         <li key={showing.id}>
           <span>
-            {when(showing)}, {placeOf(showing)}
+            {formatDayTime(showing.start)}, {placeOf(showing)}
           </span>
           <PlanToggle showing={showing} />
         </li>
@@ -120,7 +118,7 @@ function BuyOrStatus({ screening, bought, now }: { screening: Screening; bought:
       Kjøp billett
       <span className="visually-hidden">
         {" "}
-        til {screening.title} {when(screening)}
+        til {screening.title} {formatDayTime(screening.start)}
       </span>
     </a>
   )
@@ -198,7 +196,8 @@ function PlanRow({
           {seenAt && <span className="showtime__seen">Status kl. {formatTime(seenAt)}</span>}
           {saved && (
             <button type="button" className="plan-button" onClick={() => onRemove(screening)}>
-              Fjern<span className="visually-hidden">{` ${screening.title} ${when(screening)} fra planen`}</span>
+              Fjern
+              <span className="visually-hidden">{` ${screening.title} ${formatDayTime(screening.start)} fra planen`}</span>
             </button>
           )}
           {actions}
@@ -252,11 +251,11 @@ function RemovedRow({
       onMouseLeave={() => setHeld(false)}
     >
       <p>
-        {screening.title} {when(screening)} er fjernet fra planen.
+        {screening.title} {formatDayTime(screening.start)} er fjernet fra planen.
       </p>
       <button ref={button} type="button" className="plan-button" onClick={onUndo}>
         Angre
-        <span className="visually-hidden">{` og legg ${screening.title} ${when(screening)} tilbake i planen`}</span>
+        <span className="visually-hidden">{` og legg ${screening.title} ${formatDayTime(screening.start)} tilbake i planen`}</span>
       </button>
     </li>
   )
@@ -279,7 +278,7 @@ function GoneList({ gone }: { gone: SavedScreening[] }) {
             <button type="button" className="plan-button" onClick={() => remove(id)}>
               Greit
               <span className="visually-hidden">
-                , fjern {seen.title ?? "den"} {formatDay(seen.start)} kl. {formatTime(seen.start)} fra planen
+                , fjern {seen.title ?? "den"} {formatDayTime(seen.start)} fra planen
               </span>
             </button>
           </li>

@@ -1,11 +1,10 @@
 import React from "react"
 
 import { Icon } from "../components/icons"
-import { formatDay, formatTime } from "../components/oslo-time"
+import { formatDayTime } from "../components/oslo-time"
 
 /** What a toggle's name says of its showtime: " Blodmåne onsdag 15. oktober kl. 19:00". */
-export const planWhat = (title: string, start: string): string =>
-  ` ${title} ${formatDay(start)} kl. ${formatTime(start)}`
+export const planWhat = (title: string, start: string): string => ` ${title} ${formatDayTime(start)}`
 
 /** A bookmark, empty or filled with a tick. */
 export function PlanMark({ saved }: { saved: boolean }) {

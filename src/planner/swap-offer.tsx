@@ -2,11 +2,9 @@ import { useSetAtom } from "jotai"
 import React from "react"
 
 import type { Screening } from "../content-model/screening"
-import { formatDay, formatTime } from "../components/oslo-time"
+import { formatDayTime } from "../components/oslo-time"
 import { placeOf } from "../components/place"
 import { replaceScreeningAtom } from "./plan-store"
-
-const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
 
 /**
  * The film's other showings, each with "Bytt til denne", which puts it in the
@@ -33,7 +31,7 @@ export function SwapOffer({
         {alternatives.map((other) => (
           <li key={other.id}>
             <span>
-              {when(other)}, {placeOf(other)}
+              {formatDayTime(other.start)}, {placeOf(other)}
             </span>
             <button
               type="button"
@@ -45,7 +43,7 @@ export function SwapOffer({
             >
               Bytt til denne
               <span className="visually-hidden">
-                {` visningen av ${saved.title} ${when(other)}, i stedet for ${when(saved)}`}
+                {` visningen av ${saved.title} ${formatDayTime(other.start)}, i stedet for ${formatDayTime(saved.start)}`}
               </span>
             </button>
           </li>

@@ -1,6 +1,6 @@
 import React, { useState } from "react"
 
-import { formatDay, formatFullDay, formatTime } from "../../components/oslo-time"
+import { formatDayTime, formatFullDay, formatTime } from "../../components/oslo-time"
 import { errorMessage } from "../error-message"
 import { useTickets } from "../api/tickets"
 import type { MyTicket } from "../../ticketing/types"
@@ -90,11 +90,8 @@ export function MyTickets() {
         <p className="offline-note" role="status">
           {/* The wallet answers whenever the service cannot be reached; say which of the two it is. */}
           {navigator.onLine ? "Vi får ikke kontakt med billettsystemet." : "Du er uten nett."} Billettene under er
-          lagret på denne enheten{" "}
-          <time dateTime={fromWalletSavedAt}>
-            {formatDay(fromWalletSavedAt)} kl. {formatTime(fromWalletSavedAt)}
-          </time>
-          , og QR-kodene kan skannes som vanlig.
+          lagret på denne enheten <time dateTime={fromWalletSavedAt}>{formatDayTime(fromWalletSavedAt)}</time>, og
+          QR-kodene kan skannes som vanlig.
         </p>
       ) : (
         error && (

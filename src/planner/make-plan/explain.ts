@@ -3,7 +3,7 @@
  * it offers, in Norwegian, one sentence per film: the solver's reasons
  * (request.ts) read aloud.
  */
-import { formatDay, formatTime } from "../../components/oslo-time"
+import { formatDayTime } from "../../components/oslo-time"
 import type { Screening } from "../../content-model/screening"
 import type { ShowingReason, Swap, Unfit, Wish } from "./request"
 
@@ -27,8 +27,6 @@ function clock(minutes: number): string {
   const time = ((minutes % 1440) + 1440) % 1440
   return `${String(Math.floor(time / 60)).padStart(2, "0")}:${String(time % 60).padStart(2, "0")}`
 }
-
-const when = ({ start }: Screening) => `${formatDay(start)} kl. ${formatTime(start)}`
 
 /**
  * Why one showing is out, as the rest of a sentence about it ("er utsolgt").
@@ -71,10 +69,10 @@ export function describeUnfit({ title, showings }: Unfit, wishes: Wishes): strin
   if (reasons.every((reason) => reason === first))
     return `${lead} ${showings.length === 2 ? "begge" : "alle"} ${first}.`
   if (showings.length === 2) return `${lead} den ene ${first}, den andre ${second}.`
-  return `${lead} ${listed(showings.map(({ screening }, index) => `${when(screening)} ${reasons[index]}`))}.`
+  return `${lead} ${listed(showings.map(({ screening }, index) => `${formatDayTime(screening.start)} ${reasons[index]}`))}.`
 }
 
 /** "Bytt ut Marrow (vil gjerne se) med Rot Season torsdag 14. oktober kl. 21:00" */
 export function describeSwap({ add, drop }: Swap, wishes: Wishes): string {
-  return `Bytt ut ${named(drop, wishes)} med ${add.title} ${when(add)}`
+  return `Bytt ut ${named(drop, wishes)} med ${add.title} ${formatDayTime(add.start)}`
 }

@@ -12,7 +12,7 @@ import React, { useEffect, useId, useRef, useState } from "react"
 
 import type { Screening } from "../../content-model/screening"
 import { hasStarted } from "../../content-model/showtime-status"
-import { byDay, dayKey, formatDay, formatFullDay, formatTime } from "../../components/oslo-time"
+import { byDay, dayKey, formatDayTime, formatFullDay, formatTime } from "../../components/oslo-time"
 import { placeOf } from "../../components/place"
 import { changeOf } from "../changes"
 import { exchangeScreeningsAtom, seenOf, type SavedScreening } from "../plan-store"
@@ -31,8 +31,6 @@ const WISH_LABELS: Record<Wish, string> = { must: "Må se", want: "Vil gjerne se
 
 /** A cinema film's code (the specification's DXM and digits): only those can be on the ticketing watch list. */
 export const isCinemaFilm = (reference: string): boolean => /^DXM\d+$/.test(reference)
-
-const when = (screening: Screening) => `${formatDay(screening.start)} kl. ${formatTime(screening.start)}`
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -141,7 +139,7 @@ function SwapButton({
       <button type="button" className="plan-button" onClick={() => onSwap(swap)}>
         Bytt
         <span className="visually-hidden">
-          {` inn ${swap.add.title} ${when(swap.add)} i stedet for ${swap.drop.title} ${when(swap.drop)}`}
+          {` inn ${swap.add.title} ${formatDayTime(swap.add.start)} i stedet for ${swap.drop.title} ${formatDayTime(swap.drop.start)}`}
         </span>
       </button>
     </li>
@@ -195,7 +193,7 @@ function ProposalView({
           <ul>
             {exchange.drop.map((screening) => (
               <li key={screening.id}>
-                {screening.title} {when(screening)}, {placeOf(screening)}
+                {screening.title} {formatDayTime(screening.start)}, {placeOf(screening)}
               </li>
             ))}
           </ul>
@@ -402,7 +400,7 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
         <div className="plan-maker__repair">
           <p>
             {broken.length === 1
-              ? `${broken[0]?.title} ${when(broken[0] as Screening)} er endret.`
+              ? `${broken[0]?.title} ${formatDayTime((broken[0] as Screening).start)} er endret.`
               : `${broken.length} visninger i planen din er endret.`}{" "}
             Vi kan finne den minste endringen som holder resten av planen.
           </p>
