@@ -10,7 +10,8 @@
  * saw, so that a later build that moves or cancels it can say so until the
  * visitor acknowledges the change.
  */
-import { announceStoredKey, storedText } from "../components/stored-key"
+import { storedText } from "../components/stored-key"
+import { parseStoredList, storeList } from "../components/stored-list"
 import type { Screening } from "../content-model/screening"
 import { isShowtimeStatus } from "../content-model/showtime-status"
 import { PLAN_STORAGE_KEY } from "./plan-key"
@@ -49,40 +50,14 @@ function isSaved(value: unknown): value is SavedScreening {
   )
 }
 
-export function firstOfEachId<T extends { id: string }>(items: readonly T[]): T[] {
-  const ids = new Set<string>()
-  return items.filter(({ id }) => {
-    if (ids.has(id)) return false
-    ids.add(id)
-    return true
-  })
-}
-
 /** The plan as stored: its text, null when there is none (or storage is forbidden). */
 export const storedPlanText = (): string | null => storedText(PLAN_STORAGE_KEY)
 
 /** A stored plan's text, narrowed entry by entry: a damaged entry is dropped, the rest kept. */
-export function parseStoredPlan(text: string | null): SavedScreening[] {
-  try {
-    const stored: unknown = JSON.parse(text ?? "[]")
-    if (!Array.isArray(stored)) return []
-    return firstOfEachId(stored.filter(isSaved)).slice(0, MAX_SAVED)
-  } catch {
-    return []
-  }
-}
+export const parseStoredPlan = (text: string | null): SavedScreening[] =>
+  parseStoredList(text, isSaved, ({ id }) => id, MAX_SAVED)
 
 export const readStoredPlan = (): SavedScreening[] => parseStoredPlan(storedPlanText())
-
-function storePlan(plan: SavedScreening[]): void {
-  try {
-    if (plan.length === 0) window.localStorage.removeItem(PLAN_STORAGE_KEY)
-    else window.localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify(plan))
-  } catch {
-    // Storage can be full or forbidden (private mode); the plan still works until the tab closes.
-  }
-  announceStoredKey(PLAN_STORAGE_KEY)
-}
 
 /**
  * Every change starts from what storage holds now, not from this tab's copy,
@@ -90,7 +65,7 @@ function storePlan(plan: SavedScreening[]): void {
  */
 export function changeStoredPlan(change: (plan: SavedScreening[]) => SavedScreening[]): SavedScreening[] {
   const next = change(readStoredPlan())
-  storePlan(next)
+  storeList(PLAN_STORAGE_KEY, next)
   return next
 }
 
@@ -107,7 +82,3 @@ export const toggled = (plan: SavedScreening[], showing: PlannableShowing): Save
   plan.some(({ id }) => id === showing.id)
     ? plan.filter(({ id }) => id !== showing.id)
     : [...plan, { id: showing.id, seen: seenOf(showing) }]
-
-/** The plan with each showing saved that was not yet. */
-export const withAdded = (plan: SavedScreening[], showings: readonly PlannableShowing[]): SavedScreening[] =>
-  firstOfEachId([...plan, ...showings.map((showing) => ({ id: showing.id, seen: seenOf(showing) }))])

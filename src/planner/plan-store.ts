@@ -9,21 +9,23 @@
 import { atom } from "jotai"
 
 import { storageAtom } from "../components/storage-atom"
+import { firstOfEach } from "../components/stored-list"
 import type { Screening } from "../content-model/screening"
 import {
   PLAN_STORAGE_KEY,
   changeStoredPlan,
-  firstOfEachId,
   readStoredPlan,
   seenOf,
   toggled,
-  withAdded,
   type PlannableShowing,
   type SavedScreening,
 } from "./plan-storage"
 
 export { PLAN_STORAGE_KEY, seenOf }
 export type { SavedScreening, SeenScreening } from "./plan-storage"
+
+/** The first entry for each showtime, in order: what a write that may repeat one keeps. */
+const firstOfEachId = (plan: readonly SavedScreening[]): SavedScreening[] => firstOfEach(plan, ({ id }) => id)
 
 const storedPlanAtom = storageAtom(PLAN_STORAGE_KEY, readStoredPlan)
 
@@ -44,7 +46,9 @@ export const toggleScreeningAtom = atom(null, (_get, set, screening: PlannableSh
 
 /** Saves every screening not saved yet ("Legg alle i min plan"). */
 export const addScreeningsAtom = atom(null, (_get, set, screenings: readonly PlannableShowing[]) => {
-  set(changePlan, (plan) => withAdded(plan, screenings))
+  set(changePlan, (plan) =>
+    firstOfEachId([...plan, ...screenings.map((showing) => ({ id: showing.id, seen: seenOf(showing) }))]),
+  )
 })
 export const removeScreeningAtom = atom(null, (_get, set, id: string) => {
   set(changePlan, (plan) => plan.filter((saved) => saved.id !== id))

@@ -6,7 +6,8 @@
  * writes it in the page's first load. The title is kept so that a wish for a
  * film gone from the programme can still be named.
  */
-import { announceStoredKey, storedText } from "../components/stored-key"
+import { storedText } from "../components/stored-key"
+import { parseStoredList, storeList } from "../components/stored-list"
 import type { Wish } from "./make-plan/request"
 
 export type { Wish }
@@ -40,20 +41,12 @@ function isStoredWish(value: unknown): value is StoredWish {
 export const storedWishesText = (): string | null => storedText(WISHES_STORAGE_KEY)
 
 /** A stored text narrowed entry by entry: a damaged entry is dropped, the rest kept; one wish per film, the first. */
-export function parseStoredWishes(text: string | null): StoredWish[] {
-  try {
-    const stored: unknown = JSON.parse(text ?? "[]")
-    if (!Array.isArray(stored)) return []
-    const seen = new Set<string>()
-    return stored
-      .filter(isStoredWish)
-      .filter(({ reference }) => !seen.has(reference) && Boolean(seen.add(reference)))
-      .slice(0, MAX_WISHES)
-      .map(({ reference, title, wish }) => ({ reference, title, wish }))
-  } catch {
-    return []
-  }
-}
+export const parseStoredWishes = (text: string | null): StoredWish[] =>
+  parseStoredList(text, isStoredWish, ({ reference }) => reference, MAX_WISHES).map(({ reference, title, wish }) => ({
+    reference,
+    title,
+    wish,
+  }))
 
 export const readStoredWishes = (): StoredWish[] => parseStoredWishes(storedWishesText())
 
@@ -65,12 +58,6 @@ export const readStoredWishes = (): StoredWish[] => parseStoredWishes(storedWish
 export function setStoredWish(reference: string, title: string, wish: Wish | null): StoredWish[] {
   const others = readStoredWishes().filter((stored) => stored.reference !== reference)
   const next = wish === null ? others : [...others, { reference, title, wish }]
-  try {
-    if (next.length === 0) window.localStorage.removeItem(WISHES_STORAGE_KEY)
-    else window.localStorage.setItem(WISHES_STORAGE_KEY, JSON.stringify(next))
-  } catch {
-    // Storage full or forbidden (private mode): the mark still shows until the tab closes.
-  }
-  announceStoredKey(WISHES_STORAGE_KEY)
+  storeList(WISHES_STORAGE_KEY, next)
   return next
 }
