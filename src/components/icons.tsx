@@ -4,6 +4,9 @@ import React, { type SVGProps } from "react"
  * The festival's icons (section 9 of the specification), drawn on a 24 px
  * grid in `currentColor`, so they take the colour of the text around them.
  * Decorative by default; pass `title` when an icon carries meaning alone.
+ * Each page template's copy of this module carries every export that any
+ * page uses: an icon drawn only by code loaded later lives beside its one
+ * user instead (the rating's star, rating-stars.tsx).
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { title?: string; size?: number }
 
@@ -69,19 +72,6 @@ export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
-  </Icon>
-)
-
-export type StarFill = "full" | "half" | "empty"
-
-export const StarIcon = ({ fill = "empty", ...props }: IconProps & { fill?: StarFill }) => (
-  <Icon {...props}>
-    <path
-      d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z"
-      fill={fill === "full" ? "currentColor" : "none"}
-    />
-    {/* The star's left half, along its middle. */}
-    {fill === "half" && <path d="M12 3L9.2 8.7 3 9.6l4.5 4.4-1.1 6.2L12 17.3z" fill="currentColor" />}
   </Icon>
 )
 

@@ -1,6 +1,22 @@
 import React from "react"
 
-import { StarIcon, type StarFill } from "./icons"
+import { Icon } from "./icons"
+
+export type StarFill = "full" | "half" | "empty"
+
+/** One star of a rating: full, empty, or its left half filled. */
+function Star({ fill }: { fill: StarFill }) {
+  return (
+    <Icon size={18}>
+      <path
+        d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z"
+        fill={fill === "full" ? "currentColor" : "none"}
+      />
+      {/* The star's left half, along its middle. */}
+      {fill === "half" && <path d="M12 3L9.2 8.7 3 9.6l4.5 4.4-1.1 6.2L12 17.3z" fill="currentColor" />}
+    </Icon>
+  )
+}
 
 /** Each star of a rating on a 0 to `max` scale, to the nearest half: 4.5 is four full stars and a half. */
 export function starFills(rating: number, max: number): StarFill[] {
@@ -20,7 +36,7 @@ export function RatingStars({ rating, max = 5, count }: { rating: number; max?: 
   return (
     <span className="rating-stars" role="img" aria-label={label}>
       {starFills(onScale, max).map((fill, index) => (
-        <StarIcon key={index} size={18} fill={fill} />
+        <Star key={index} fill={fill} />
       ))}
       <span className="rating-stars__value">{value}</span>
       {count !== undefined && <span className="rating-stars__count">({count})</span>}
