@@ -3,7 +3,7 @@ import React, { useId } from "react"
 import { DayTimeline, type TimelineItem } from "../components/day-timeline"
 import { formatDay } from "../components/oslo-time"
 import type { LiveShowtime } from "../live-status/live-types"
-import { useLiveShowtimes } from "../live-status/use-live-showtime"
+import { useLiveShowtimes } from "../live-status/use-live-showtimes"
 import type { EventData } from "./types"
 
 const MINUTE = 60_000

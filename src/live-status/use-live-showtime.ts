@@ -32,19 +32,15 @@ export interface ShownShowtime extends LiveShowtime {
  * LCP. It loads the rest only where there is something to show.
  */
 const liveCode = codeOnce<LiveCode>(() => whenIdle().then(() => import("./first-look")))
-const loadLiveCode = liveCode.load
+export const loadLiveCode = liveCode.load
 
 /*
- * The watchers' places: each waits for the live code in a component of its own, so that its
+ * The watcher's place: it waits for the live code in a component of its own, so that its
  * arrival re-renders an empty place, not the row (86 of them on the programme) that holds it.
  * Should the code not load, useAfterMount logs it and the build's values stay.
  */
 function RowWatcher(props: LiveWatcherProps) {
   return useAfterMount(() => loadLiveCode().then((code) => code.LiveWatcher), "The live seat status", props)
-}
-
-function ManyWatcher(props: LiveShowtimesWatcherProps) {
-  return useAfterMount(() => loadLiveCode().then((code) => code.LiveShowtimesWatcher), "The live seat status", props)
 }
 
 /** A CSS string's escape for each character but letters, digits, `_` and `-`: any id makes a valid selector. */
@@ -106,20 +102,4 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
     },
     watcher: createElement(RowWatcher, { id: build.id, status: build.status, start: build.start, onLive }),
   }
-}
-
-const NOTHING_YET: ReadonlyMap<string, LiveShowtime> = new Map()
-
-/**
- * What the ticketing service says of many showtimes drawn together (the
- * programme's timeline), by id: nothing until the live code, loaded as for a
- * row, has an answer; the build's values are the caller's until then. The
- * returned watcher renders nothing; the caller places it.
- */
-export function useLiveShowtimes(ids: readonly string[]): {
-  live: ReadonlyMap<string, LiveShowtime>
-  watcher: ReactElement
-} {
-  const [live, setLive] = useState(NOTHING_YET)
-  return { live, watcher: createElement(ManyWatcher, { ids, onLive: setLive }) }
 }
