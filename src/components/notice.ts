@@ -3,18 +3,10 @@
  * outside React (plain DOM): a polite live region that screen readers read
  * out. Its text is in it from the start: a box anchored at the foot that grew
  * when its text arrived would move, which counts as a layout shift. One
- * notice per id; a closable one has a "Lukk" button beside the text.
+ * notice per id. Every page's first load has this module: what one notice
+ * adds (the offline notice's "Lukk") is added by its own code.
  */
-export interface NoticeOptions {
-  closable?: boolean
-}
-
-export function raiseNotice(
-  id: string,
-  text: string,
-  doc: Document = document,
-  { closable = false }: NoticeOptions = {},
-): HTMLElement {
+export function raiseNotice(id: string, text: string, doc: Document = document): HTMLElement {
   const existing = doc.getElementById(id)
   if (existing) return existing
   const notice = doc.createElement("div")
@@ -25,15 +17,6 @@ export function raiseNotice(
   message.setAttribute("role", "status")
   message.textContent = text
   notice.append(message)
-  if (closable) {
-    const close = doc.createElement("button")
-    close.type = "button"
-    close.className = "notice__close"
-    close.textContent = "Lukk"
-    close.setAttribute("aria-label", "Lukk meldingen")
-    close.addEventListener("click", () => notice.remove())
-    notice.append(close)
-  }
   doc.body.appendChild(notice)
   return notice
 }

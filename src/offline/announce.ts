@@ -40,6 +40,17 @@ function whileUncovered(doc: Document, show: () => void, hide: () => void): () =
   return () => observer.disconnect()
 }
 
+/** The notice's "Lukk", beside its text (components/notice.ts raises the text alone). */
+function closeButton(doc: Document, onClose: () => void): HTMLButtonElement {
+  const close = doc.createElement("button")
+  close.type = "button"
+  close.className = "notice__close"
+  close.textContent = "Lukk"
+  close.setAttribute("aria-label", "Lukk meldingen")
+  close.addEventListener("click", onClose)
+  return close
+}
+
 /**
  * Says once, politely, that the site works offline: out of the way at the
  * foot of the window, closable, and gone by itself after a while unless the
@@ -65,9 +76,13 @@ export function announceOfflineReady(doc: Document = document, durationMs = 15_0
   stop = whileUncovered(
     doc,
     () => {
-      const notice = raiseNotice(NOTICE_ID, OFFLINE_READY_TEXT, doc, { closable: true })
+      const notice = raiseNotice(NOTICE_ID, OFFLINE_READY_TEXT, doc)
       // Closed by the visitor: said, and not raised again.
-      notice.querySelector("button")?.addEventListener("click", () => stop())
+      const close = () => {
+        notice.remove()
+        stop()
+      }
+      if (!notice.querySelector("button")) notice.append(closeButton(doc, close))
       try {
         stored?.setItem(ANNOUNCED_KEY, new Date().toISOString())
       } catch {
