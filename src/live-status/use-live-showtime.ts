@@ -29,9 +29,15 @@ export interface ShownShowtime extends LiveShowtime {
 /**
  * The live code's first look (first-look.tsx), fetched once per page when
  * the browser is first idle: after the page is interactive, never before
- * LCP. It loads the rest only where there is something to show.
+ * LCP. It loads the rest only where there is something to show. Its chunk
+ * has a name: Gatsby names a chunk of code shared between lazy chunks by the
+ * names of those chunks, and with none the first look's shared code and the
+ * full live code's came out as one chunk, which the first look then fetched
+ * whole (docs/performance.md).
  */
-const liveCode = codeOnce<LiveCode>(() => whenIdle().then(() => import("./first-look")))
+const liveCode = codeOnce<LiveCode>(() =>
+  whenIdle().then(() => import(/* webpackChunkName: "live-status" */ "./first-look")),
+)
 export const loadLiveCode = liveCode.load
 
 /*
