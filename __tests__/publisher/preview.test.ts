@@ -18,6 +18,7 @@ import {
   deliver,
   eachTest,
   PREVIEW_TOKEN,
+  machineEnv,
   PUBLISHER_PORT,
   publisherEnv,
   signed,
@@ -80,7 +81,7 @@ function servePreview() {
   const port = PUBLISHER_PORT + 2
   const server = spawn(process.execPath, ["scripts/serve.mjs", "--preview"], {
     env: {
-      PATH: process.env.PATH ?? "",
+      ...machineEnv(),
       PORT: String(port),
       PUBLISHER_DIR: t.space.releases,
       PUBLISHER_STATUS_USER: "redaktor",
@@ -189,7 +190,7 @@ test("npm run serve -- --preview will not start without a user and a password of
   const start = (user: string | undefined, password: string | undefined) =>
     spawnSync(process.execPath, ["scripts/serve.mjs", "--preview"], {
       env: {
-        PATH: process.env.PATH ?? "",
+        ...machineEnv(),
         PORT: String(PUBLISHER_PORT + 2),
         PUBLISHER_DIR: t.space.releases,
         ...(user === undefined ? {} : { PUBLISHER_STATUS_USER: user }),

@@ -100,10 +100,25 @@ export interface Running {
   kill9: () => Promise<void>
 }
 
+/** What every child of these tests gets of this machine besides what it is told. */
+const MACHINE_VARIABLES = [
+  "PATH",
+  "HOME",
+  // faketime's, when the suite runs under it (the run in 2028): each process then reads the
+  // same clock, as on a machine whose date is really set, and a signed webhook is not stale.
+  "LD_PRELOAD",
+  "FAKETIME",
+  "FAKETIME_SHARED",
+]
+
+export const machineEnv = (): Record<string, string> =>
+  Object.fromEntries(
+    MACHINE_VARIABLES.flatMap((name) => (name in process.env ? [[name, process.env[name] ?? ""]] : [])),
+  )
+
 export function publisherEnv(space: Workspace, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? "",
+    ...machineEnv(),
     PUBLISHER_WEBHOOK_SECRET: SECRET,
     PUBLISHER_STATUS_USER: "redaktor",
     PUBLISHER_STATUS_PASSWORD: "skrekk-og-gru",
