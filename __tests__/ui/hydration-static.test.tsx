@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event"
 import { navigate, useStaticQuery } from "gatsby"
 import React from "react"
 import { hydrateRoot } from "react-dom/client"
-import { renderToString } from "react-dom/server"
 
 import { BlockList } from "../../src/blocks/block-list"
 import { articlesOf } from "../../src/blocks/types"
@@ -11,6 +10,7 @@ import { Layout } from "../../src/frame/layout"
 // The ticketing sandbox behind MSW, for the header's and rows' calls.
 import "../account/support"
 import { bareSite, block, sources } from "./support/fixtures"
+import { serverHtml } from "./support/server-html"
 
 const site = bareSite({ search: false })
 
@@ -47,7 +47,7 @@ describe("a first page's blocks with nothing to do in the browser", () => {
     window.history.replaceState(null, "", "/nyheter/")
     jest.mocked(useStaticQuery).mockReturnValue({ festivalSite: { partners: [118], title: "Ramaskrik" } })
     const container = document.createElement("div")
-    container.innerHTML = renderToString(page(sources))
+    container.innerHTML = await serverHtml(page(sources))
     document.body.append(container)
     const text = screen.getByText(/Velkommen til/)
     const card = screen.getByRole("link", { name: /Programmet er sluppet/ })

@@ -2,13 +2,13 @@ import { act, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import React from "react"
 import { hydrateRoot } from "react-dom/client"
-import { renderToString } from "react-dom/server"
 
 import { BlockList } from "../../src/blocks/block-list"
 import { Layout } from "../../src/frame/layout"
 // The ticketing sandbox behind MSW, for the rows' live seat status.
 import "../account/support"
 import { bareSite, block, sources } from "./support/fixtures"
+import { serverHtml } from "./support/server-html"
 
 const site = bareSite({ search: false })
 
@@ -34,7 +34,7 @@ describe("a page whose blocks hydrate one after another", () => {
     window.history.replaceState(null, "", "/program/")
     jest.mocked(useStaticQuery).mockReturnValue({ festivalSite: { partners: [118], title: "Ramaskrik" } })
     const container = document.createElement("div")
-    container.innerHTML = renderToString(page)
+    container.innerHTML = await serverHtml(page)
     document.body.append(container)
     expect(screen.getByRole("group", { name: "Visning" })).toHaveAttribute("data-pending")
 

@@ -10,7 +10,8 @@ import { useMockServer } from "./support/msw"
 
 const server = useMockServer()
 
-const renderNewsletter = () =>
+/** The form as a page draws it; its code is a chunk of its own (text-blocks.ts), so it is there a moment later. */
+async function renderNewsletter() {
   render(
     <BlockList
       pageTitle="Nyhetsbrev"
@@ -20,6 +21,8 @@ const renderNewsletter = () =>
       ]}
     />,
   )
+  await screen.findByRole("textbox", { name: "E-postadresse" })
+}
 
 const emailField = () => screen.getByRole("textbox", { name: "E-postadresse" })
 const submit = () => screen.getByRole("button", { name: /Meld meg på|Sender/ })
@@ -45,7 +48,7 @@ describe("the newsletter sign-up", () => {
   it("checks the address before sending anything", async () => {
     const user = userEvent.setup()
     const received = subscribeEndpoint(200)
-    renderNewsletter()
+    await renderNewsletter()
     await user.type(emailField(), "ikke-en-adresse")
     await user.click(submit())
     expect(screen.getByRole("alert")).toHaveTextContent("Skriv inn en gyldig e-postadresse")
@@ -56,7 +59,7 @@ describe("the newsletter sign-up", () => {
   it("shows that it is sending, then thanks the visitor", async () => {
     const user = userEvent.setup()
     const received = subscribeEndpoint(201, 50)
-    renderNewsletter()
+    await renderNewsletter()
     await user.type(emailField(), " ny@ramaskrik.no ")
     await user.click(submit())
     expect(screen.getByRole("button", { name: "Sender …" })).toBeDisabled()
@@ -68,7 +71,7 @@ describe("the newsletter sign-up", () => {
   it("says so in Norwegian when the service fails, and lets the visitor try again", async () => {
     const user = userEvent.setup()
     subscribeEndpoint(500)
-    renderNewsletter()
+    await renderNewsletter()
     await user.type(emailField(), "ny@ramaskrik.no")
     await user.click(submit())
     expect(await screen.findByRole("alert")).toHaveTextContent("vi fikk ikke meldt deg på")
@@ -79,7 +82,7 @@ describe("the newsletter sign-up", () => {
   it("sends once however often the button is pressed", async () => {
     const user = userEvent.setup()
     const received = subscribeEndpoint(200, 100)
-    renderNewsletter()
+    await renderNewsletter()
     await user.type(emailField(), "ny@ramaskrik.no")
     const button = submit()
     await user.click(button)

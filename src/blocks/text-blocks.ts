@@ -1,3 +1,5 @@
+import { lazy } from "react"
+
 import { staticBlock } from "../components/static-html"
 import type { TemplateBlock } from "../content-model/page-templates"
 import { Article } from "./article"
@@ -5,11 +7,21 @@ import { ArticleCardList } from "./article-card-list"
 import { Content } from "./content"
 import { Cover } from "./cover"
 import { ManualCardList } from "./manual-card-list"
-import { NewsletterSubscribe } from "./newsletter-subscribe"
 import { QuickLinks } from "./quick-links"
 import { Slideshow } from "./slideshow"
 import { Title } from "./title"
 import type { BlockRegistry } from "./types"
+
+/**
+ * The newsletter form, in a chunk of its own: few pages have one, and it works as a plain form
+ * until its code arrives. Its block is a Suspense boundary (HydratesApart), so React keeps the
+ * form's server HTML and hydrates it once the chunk is in; a press before that posts the form.
+ */
+const NewsletterSubscribe = lazy(() =>
+  import(/* webpackChunkName: "newsletter" */ "./newsletter-subscribe").then((code) => ({
+    default: code.NewsletterSubscribe,
+  })),
+)
 
 /**
  * The blocks of text, pictures, cards and the newsletter form: every page template draws them.
