@@ -1,4 +1,4 @@
-import { dayKey, formatDate, formatDay, formatFullDay, formatTime } from "../../src/components/oslo-time"
+import { dayKey, formatDate, formatDay, formatFullDay, formatTime, osloMinutes } from "../../src/components/oslo-time"
 
 // What the site said with Intl and Node's zone data before it worked Oslo's clock out itself.
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -60,6 +60,19 @@ describe("Oslo's clock", () => {
     expect(formatFullDay(Date.UTC(2027, 9, 13, 22, 0))).toBe("torsdag 14. oktober 2027")
     expect(formatDate("2025-01-01T00:00:00+01:00")).toBe("1. januar 2025")
     expect(dayKey("2025-12-31T23:30:00Z")).toBe("2026-01-01")
+  })
+
+  it("counts the minutes of the wall clock for arithmetic: the same day and time as dayKey and formatTime", () => {
+    const clockOf = (minutes: number) => {
+      const day = new Date(Math.floor(minutes / (24 * 60)) * 24 * HOUR).toISOString().slice(0, 10)
+      const time = minutes % (24 * 60)
+      return `${day} ${String(Math.floor(time / 60)).padStart(2, "0")}:${String(time % 60).padStart(2, "0")}`
+    }
+    // Around the night summer time ends, when 02:30 comes twice, and across midnight.
+    for (let when = Date.UTC(2027, 9, 30, 20); when < Date.UTC(2027, 9, 31, 4); when += 7 * MINUTE + 30_000) {
+      expect(clockOf(osloMinutes(when))).toBe(`${dayKey(when)} ${formatTime(when)}`)
+    }
+    expect(osloMinutes("2027-10-15T19:00:00+02:00") % (24 * 60)).toBe(19 * 60)
   })
 
   it("refuses a time it cannot read, as Intl does", () => {
