@@ -1,4 +1,12 @@
-import { dayKey, formatDate, formatDay, formatDayTime, formatFullDay, formatTime } from "../../src/components/oslo-time"
+import {
+  dayKey,
+  formatDate,
+  formatDay,
+  formatDayTime,
+  formatFullDay,
+  formatTime,
+  osloMinutes,
+} from "../../src/components/oslo-time"
 
 // What the site said with Intl and Node's zone data before it worked Oslo's clock out itself.
 const intl = (locale: string, options: Intl.DateTimeFormatOptions) => {
@@ -73,6 +81,19 @@ describe("Oslo's clock", () => {
     expect(formatDayTime("2025-10-16T17:30:00Z")).toBe("torsdag 16. oktober kl. 19:30")
     // Past midnight in Oslo, on the night the clocks go back: the next day, in winter time.
     expect(formatDayTime("2027-10-30T23:15:00Z")).toBe("søndag 31. oktober kl. 01:15")
+  })
+
+  it("counts the minutes of the wall clock for arithmetic: the same day and time as dayKey and formatTime", () => {
+    const clockOf = (minutes: number) => {
+      const day = new Date(Math.floor(minutes / (24 * 60)) * 24 * HOUR).toISOString().slice(0, 10)
+      const time = minutes % (24 * 60)
+      return `${day} ${String(Math.floor(time / 60)).padStart(2, "0")}:${String(time % 60).padStart(2, "0")}`
+    }
+    // Around the night summer time ends, when 02:30 comes twice, and across midnight.
+    for (let when = Date.UTC(2027, 9, 30, 20); when < Date.UTC(2027, 9, 31, 4); when += 7 * MINUTE + 30_000) {
+      expect(clockOf(osloMinutes(when))).toBe(`${dayKey(when)} ${formatTime(when)}`)
+    }
+    expect(osloMinutes("2027-10-15T19:00:00+02:00") % (24 * 60)).toBe(19 * 60)
   })
 
   it("refuses a time it cannot read, as Intl does", () => {

@@ -52,6 +52,16 @@ function osloClock(when: string | number): Date {
   return new Date(time + (time >= from && time < until ? 2 : 1) * HOUR)
 }
 
+/**
+ * Oslo's wall clock at an instant as whole minutes since 1970-01-01 00:00 on
+ * that clock: its day is Math.floor(minutes / 1440), the time of day what is
+ * left. For arithmetic on many times at once (the plan-maker), where making
+ * strings and reading them back costs more than the rest of the work.
+ */
+export function osloMinutes(when: string | number): number {
+  return Math.floor(osloClock(when).getTime() / 60_000)
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, "0")
 
 /** "16. oktober" of a wall clock */

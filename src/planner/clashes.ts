@@ -42,10 +42,21 @@ export function endOf(screening: Screening): number {
   return Number.isNaN(end) ? startOf(screening) + UNKNOWN_LENGTH_MINUTES * MINUTE : end
 }
 
+/** Minutes from one screening's end to a later one's start, both in milliseconds (negative when they overlap). */
+export const gapMinutes = (firstEnd: number, secondStart: number): number =>
+  Math.round((secondStart - firstEnd) / MINUTE)
+
 /** The two in programme order, and the minutes from the first's end to the second's start (negative when they overlap). */
 export function gapBetween(a: Screening, b: Screening): Pick<Clash, "first" | "second" | "gapMinutes"> {
   const [first, second] = inProgrammeOrder(a, b) <= 0 ? [a, b] : [b, a]
-  return { first, second, gapMinutes: Math.round((startOf(second) - endOf(first)) / MINUTE) }
+  return { first, second, gapMinutes: gapMinutes(endOf(first), startOf(second)) }
+}
+
+/** The kind of clash a gap between two screenings makes, given the minutes needed between their venues; null for none. */
+export function clashKind(gap: number, travelMinutes: number): Clash["kind"] | null {
+  if (gap < 0) return "overlap"
+  if (gap < travelMinutes) return "too-close"
+  return null
 }
 
 /** The clash between two screenings, or null when both can be seen. */
@@ -53,9 +64,8 @@ export function clashBetween(a: Screening, b: Screening, travel: TravelMinutes):
   if (a.id === b.id || a.status === "cancelled" || b.status === "cancelled") return null
   const { first, second, gapMinutes } = gapBetween(a, b)
   const travelMinutes = travelMinutesBetween(travel, first.venue, second.venue)
-  if (gapMinutes < 0) return { first, second, kind: "overlap", gapMinutes, travelMinutes }
-  if (gapMinutes < travelMinutes) return { first, second, kind: "too-close", gapMinutes, travelMinutes }
-  return null
+  const kind = clashKind(gapMinutes, travelMinutes)
+  return kind === null ? null : { first, second, kind, gapMinutes, travelMinutes }
 }
 
 /** Every clashing pair in the plan, in the order of the first screening's start. */

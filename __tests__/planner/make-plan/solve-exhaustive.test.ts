@@ -147,8 +147,9 @@ const programmes = fc
       fc.record({
         film: fc.nat(9),
         day: fc.nat(2),
-        // 10:00 to 23:55 in steps of five minutes, some at once.
-        start: fc.integer({ min: 120, max: 287 }),
+        // 10:00 to 01:55 the night after in steps of five minutes, some at once: a screening after
+        // midnight is the next date's, and may clash with the evening before.
+        start: fc.integer({ min: 120, max: 311 }),
         length: fc.option(fc.integer({ min: 6, max: 36 }), { freq: 5 }),
         venue: fc.nat(3),
         status: fc.constantFrom("available", "available", "few-left", "sold-out", "cancelled"),

@@ -3,25 +3,29 @@
  * programme order, the chain (a plan, read in programme order) with the best
  * score, every kept one in it, no two conflicting, at most one per film.
  *
- * Without two of those rules (one showing per film, and conflicts between
- * screenings that are not next to each other in the chain) the best chain is
- * a longest path, found in one sweep: every part of the score, the
- * tie-breakers too, is a sum over single screenings and consecutive pairs.
- * That path, the one whose ids come first among the best, is the answer when
- * it breaks neither rule. When it does, the search splits on a screening of
- * the offending pair (branch and bound): a branch for each showing left of
- * its film and one without the film, or one with the screening and one
- * without. Each branch is bounded twice: by its plain longest path, and by
- * one where each showing of a film pays a price for counting it (Lagrangian
- * relaxation), which is far closer in gain when most wished films fit but,
- * being fractional, says nothing of the tie-breakers. Where no plan of a
- * branch can have more gain than the best plan found, only the tie-breakers
- * are left, and the prices move into them (`settle`). Branches are taken best bound first, each
- * split's first branch at once, until none can beat the best plan found.
- * A best plan with every film a plan could have is polished first (one screening
- * swapped at a time, while the tie-breakers gain): with the gain settled, the
- * search is left proving the tie-breakers, and a better plan to beat prunes it
- * at once.
+ * Every part of the score, the tie-breakers too, is a sum over single
+ * screenings and consecutive pairs, so without the rule of one showing per
+ * film the best chain is a longest path, found in one sweep. The search is
+ * branch and bound over a linear programme whose columns are day chains
+ * (Dantzig-Wolfe): at most one chain a day, each film and each conflict
+ * across midnight at most once, the most must and want, and at that the best
+ * tie-breakers (costs compared as pairs). Its columns are found by sweeps at
+ * its dual prices (column generation). On festival programmes it is whole or
+ * nearly, so its prices prove the best plan in a few dozen sweeps, where
+ * guessing prices film by film took hundreds.
+ *
+ * It is solved in floating point, but nothing is concluded from it: its
+ * prices, rounded to 64ths, go into a sweep whose best path bounds every
+ * plan of the branch (Lagrangian relaxation) and is summed exactly. A branch
+ * ends when that bound is below the best plan found; or when the path is a
+ * plan that scores it; or when the bound is a score and the first plan by
+ * ids that reaches it is found among the sweep's best paths (`firstAtBound`:
+ * every plan that reaches the bound is one of them; many tie where only the
+ * tie-breakers are left), or none does and the bound only ties the best plan.
+ * Otherwise the branch is split on a screening the programme takes in part:
+ * a branch for each showing left of its film and one without the film, or
+ * one with the screening and one without. Branches are taken best bound
+ * first, each split's first branch at once.
  * The property test (__tests__/planner/make-plan/solve-exhaustive.test.ts)
  * holds it to an exhaustive search.
  */
@@ -54,34 +58,22 @@ export interface ChainProblem {
 
 const NONE = -Infinity
 
-/**
- * A branch of the search: what it rules out and what it must keep, as bits;
- * a bound on what it can score; and the prices its bound was found with.
- */
+/** A branch of the search: what it rules out and what it must keep, as bits, and a bound on what it can score. */
 interface Branch {
   blocked: Int32Array
   forced: Int32Array
   boundG: number
   boundR: number
-  /** The bound without prices: looser in gain, but whole, so it bounds the rest too when it ties the best plan. */
-  plainG: number
-  plainR: number
-  /** Per film, what each of its showings pays, in gain, for the right to count the film. */
-  prices: Float64Array
-  /** The same in the tie-breakers, once the gain is settled. */
-  restPrices: Float64Array
 }
 
-/**
- * Gains are counted in 64ths of a "vil gjerne se", so that prices can be
- * fine and every sum stays a whole number.
- */
-const PARTS = 64
-
-/** Rounds of pricing at the start, and in each branch after (which starts from its parent's prices). */
-const FIRST_ROUNDS = 60
-const BRANCH_ROUNDS = 4
-const MORE_ROUNDS = 30
+/** Prices are rounded to 64ths, so that every sum of them is exact and a bound that ties the best plan ties it. */
+const GRID = 64
+/** Sweeps of column generation in a branch, at most; a branch that needs more is split. */
+const MAX_ROUNDS = 40
+/** Steps of `firstAtBound`, at most; where looking takes more, the branch is split instead. */
+const STEPS = 5000
+/** Pivots of one solve of the programme, at most. */
+const MAX_PIVOTS = 400
 
 /**
  * The indices of the best chain, in programme order. Scores are pairs
@@ -96,9 +88,9 @@ export function bestChain(problem: ChainProblem): number[] {
   const venue = Int32Array.from(problem.venue)
   const end = Float64Array.from(problem.endMinutes)
   const kept = Uint8Array.from(problem.kept, Number)
-  const worth = Float64Array.from(problem.gain, (gain) => gain * PARTS)
+  const worth = Float64Array.from(problem.gain)
   const filmOf = Int32Array.from(problem.film)
-  /** What each screening adds in the sweep under way: its worth less its film's price. */
+  /** What each screening adds in the sweep under way: its worth less its prices. */
   const gain = worth.slice()
 
   // The tie-breakers as one integer: current screenings kept, then venue
@@ -111,6 +103,7 @@ export function bestChain(problem: ChainProblem): number[] {
   const restNow = rest.slice()
 
   const venues = Math.max(0, ...venue) + 1
+  const days = Math.max(-1, ...day) + 1
   /** The first screening of a later day than each. */
   const dayEnd = new Int32Array(n)
   for (let i = n - 1; i >= 0; i -= 1) dayEnd[i] = i + 1 < n && day[i + 1] === day[i] ? dayEnd[i + 1]! : i + 1
@@ -127,32 +120,58 @@ export function bestChain(problem: ChainProblem): number[] {
 
   // What choosing each rules out (its conflicts and its film's other
   // showings), as bits. The later screenings that may follow each in a
-  // chain: all from `safe` on, and before it those listed in `near`.
+  // chain: all from `safe` on, and before it those listed in `near`. A
+  // conflict across midnight (a night screening and one just after it, of
+  // the next date) is also a row of the programme, whose columns are days.
   const blocks = new Int32Array(n * words)
   const block = (row: number, bit: number) => {
     blocks[row * words + (bit >>> 5)]! |= 1 << (bit & 31)
   }
-  const has = (bits: Int32Array, offset: number, bit: number) => (bits[offset + (bit >>> 5)]! & (1 << (bit & 31))) !== 0
+  const has = (bits: Int32Array, bit: number) => (bits[bit >>> 5]! & (1 << (bit & 31))) !== 0
   const safe = new Int32Array(n)
   const nearFrom = new Int32Array(n + 1)
   const near: number[] = []
   const films = Math.max(-1, ...filmOf) + 1
   const showingsOf: number[][] = Array.from({ length: films }, () => [])
+  /** The programme's rows each screening is in, after the day rows: its film's, and one per conflict across midnight. */
+  const rowsOf: number[][] = Array.from({ length: n }, () => [])
+  let rows = days
   for (let i = 0; i < n; i += 1) {
     const later = conflicts[i] ?? []
+    let reach = i
     later.forEach((j) => {
       block(i, j)
       block(j, i)
+      reach = Math.max(reach, j)
+      if (day[j] !== day[i]) {
+        rowsOf[i]!.push(rows)
+        rowsOf[j]!.push(rows)
+        rows += 1
+      }
     })
-    const reach = later.reduce((max, j) => Math.max(max, j), i) + 1
-    safe[i] = reach
+    safe[i] = reach + 1
     nearFrom[i] = near.length
-    for (let j = i + 1; j < reach; j += 1) if (!later.includes(j)) near.push(j)
+    for (let j = i + 1; j <= reach; j += 1) if (!later.includes(j)) near.push(j)
     if (filmOf[i]! >= 0) showingsOf[filmOf[i]!]!.push(i)
   }
   nearFrom[n] = near.length
   const nearList = Int32Array.from(near)
-  showingsOf.forEach((showings) => showings.forEach((a) => showings.forEach((b) => a !== b && block(a, b))))
+  showingsOf.forEach((showings) => {
+    showings.forEach((a) => showings.forEach((b) => a !== b && block(a, b)))
+    if (showings.length > 1) {
+      showings.forEach((k) => rowsOf[k]!.push(rows))
+      rows += 1
+    }
+  })
+
+  // The same as one flat list, for the loops that run most (`for of` makes
+  // garbage before the code is compiled): each screening's rows from
+  // rowFrom[k] on in rowAt; and each row's screenings, as bits.
+  const rowFrom = new Int32Array(n + 1)
+  rowsOf.forEach((inRows, k) => (rowFrom[k + 1] = rowFrom[k]! + inRows.length))
+  const rowAt = Int32Array.from(rowsOf.flat())
+  const rowBits = new Int32Array(rows * words)
+  rowsOf.forEach((inRows, k) => inRows.forEach((row) => (rowBits[row * words + (k >>> 5)]! |= 1 << (k & 31))))
 
   const byId = Array.from({ length: n }, (_, i) => i).sort((a, b) => (ids[a]! < ids[b]! ? -1 : 1))
   const idRank = new Int32Array(n)
@@ -182,7 +201,6 @@ export function bestChain(problem: ChainProblem): number[] {
   const nextOf = new Int32Array(n)
   let start = -1
 
-  /** Sweeps the branch; returns its bound, and leaves the paths in bestG/bestR for `trace`. */
   /** Whether (ag, ar) reached through `ai` beats (bg, br) through `bi`: by score, then by the lower id. */
   const ahead = (ag: number, ar: number, ai: number, bg: number, br: number, bi: number) =>
     ag > bg || (ag === bg && (ar > br || (ar === br && ai >= 0 && bi >= 0 && idRank[ai]! < idRank[bi]!)))
@@ -214,6 +232,7 @@ export function bestChain(problem: ChainProblem): number[] {
     }
   }
 
+  /** Sweeps the branch; returns its best path's score, and leaves the path for `trace`. */
   function sweep({ blocked, forced }: Pick<Branch, "blocked" | "forced">): [number, number] {
     // The best step on from the screening in hand (cg, cr, through ci; -1:
     // the chain ends there, which comes first among equals).
@@ -297,8 +316,9 @@ export function bestChain(problem: ChainProblem): number[] {
     // The path is in programme order: `later` holds the steps after the one
     // in hand, and its lowest bit that the step rules out is the first such.
     later.fill(0)
-    for (const k of path) later[k >>> 5]! |= 1 << (k & 31)
-    for (const a of path) {
+    for (let t = 0; t < path.length; t += 1) later[path[t]! >>> 5]! |= 1 << (path[t]! & 31)
+    for (let t = 0; t < path.length; t += 1) {
+      const a = path[t]!
       later[a >>> 5]! &= ~(1 << (a & 31))
       for (let w = 0, row = a * words; w < words; w += 1) {
         const both = later[w]! & blocks[row + w]!
@@ -312,8 +332,6 @@ export function bestChain(problem: ChainProblem): number[] {
   let best: number[] = []
   let planG = NONE
   let planR = NONE
-  /** The gain of a plan with every wished film that has a showing: once the best has it, only the tie-breakers are left. */
-  let fullGain = Infinity
   /** Whether a plan scored (g, r) beats the best, its ids coming first among plans of its score. */
   const beats = (g: number, r: number, plan: readonly number[]) => {
     if (g !== planG || r !== planR) return g > planG || (g === planG && r > planR)
@@ -322,80 +340,65 @@ export function bestChain(problem: ChainProblem): number[] {
     return first < best.length && idRank[plan[first]!]! < idRank[best[first]!]!
   }
   const offer = (plan: number[]) => {
-    let [g, r] = scoreOf(plan)
+    const [g, r] = scoreOf(plan)
     if (!beats(g, r, plan)) return
-    if (g === fullGain) [plan, g, r] = polished(plan, g, r)
     best = plan
     planG = g
     planR = r
   }
 
-  const uses = new Int32Array(films)
   const taken = new Int32Array(words)
   const later = new Int32Array(words)
-
-  /**
-   * A new best plan, bettered where one screening can give way to another
-   * (another showing of its film, or another film worth as much) or one more
-   * fits: a plan to beat found early prunes the search more.
-   */
-  function polished(plan: number[], g: number, r: number): [number[], number, number] {
-    for (let at = -1; at < plan.length; at += 1) {
-      const out = at < 0 ? -1 : plan[at]!
-      if (out >= 0 && kept[out]) continue
-      taken.fill(0)
-      for (const k of plan) {
-        if (k === out) continue
-        for (let w = 0, row = k * words; w < words; w += 1) taken[w]! |= blocks[row + w]!
-        taken[k >>> 5]! |= 1 << (k & 31)
-      }
-      for (let c = 0; c < n; c += 1) {
-        if (c === out || kept[c] || has(taken, 0, c) || (out >= 0 && worth[c]! < worth[out]!)) continue
-        const next = plan.filter((k) => k !== out)
-        next.push(c)
-        next.sort((x, y) => x - y)
-        const [ng, nr] = scoreOf(next)
-        if (ng > g || (ng === g && nr > r)) {
-          plan = next
-          g = ng
-          r = nr
-          at = -2
-          break
-        }
-      }
-    }
-    return [plan, g, r]
-  }
+  // For `firstAtBound`: the first screening a branch must keep from each on,
+  // the rows met, and per step of the path the screenings ruled out before
+  // it and the ones it may go on to.
+  const mustAfter = new Int32Array(n + 1).fill(n)
+  const met = new Int32Array(rows)
+  const priced = new Int32Array(rows)
+  const tight = new Int32Array(n * words)
+  const reach = new Int32Array(n * words)
+  const endsAt = new Uint8Array(n)
+  const entries = new Int32Array(words)
+  const fromStart = new Int32Array(words)
+  const exits = new Int32Array(words)
+  const reached = new Int32Array(words)
+  const passable = new Uint8Array(days)
+  /** Where each day's screenings start, in programme order. */
+  const dayFrom = new Int32Array(days + 1).fill(n)
+  for (let k = n - 1; k >= 0; k -= 1) dayFrom[day[k]!] = k
+  const stack = new Int32Array((n + 1) * words)
+  const onward: number[] = []
 
   /** The score of a chain as it is: its worth, and its tie-breakers. */
   function scoreOf(chain: readonly number[]): [number, number] {
     let g = 0
     let r = 0
-    chain.forEach((k, t) => {
+    for (let t = 0; t < chain.length; t += 1) {
+      const k = chain[t]!
       g += worth[k]!
       r += rest[k]!
       const next = chain[t + 1]
       if (next === undefined || day[next] !== day[k]) r -= end[k]!
       else if (venue[next] !== venue[k]) r -= venueWeight
-    })
+    }
     return [g, r]
   }
 
   /**
-   * The path made a plan: each screening that one before it rules out is
-   * left out, and then each free one that fits what is left is put in, the
-   * most worth first (a plan to beat, not the best).
+   * Screenings made a plan: each, in the order given, that one before it
+   * rules out is left out, and then each free one that fits what is left is
+   * put in, the most worth first (a plan to beat, not the best).
    */
-  function repaired(path: readonly number[], blocked: Int32Array): number[] {
+  function repaired(order: readonly number[], blocked: Int32Array): number[] {
     taken.set(blocked)
-    const plan = path.filter((k) => {
-      if (has(taken, 0, k) && !kept[k]) return false
+    const plan = order.filter((k) => {
+      if (has(taken, k) && !kept[k]) return false
       for (let w = 0, row = k * words; w < words; w += 1) taken[w]! |= blocks[row + w]!
+      taken[k >>> 5]! |= 1 << (k & 31)
       return true
     })
-    plan.forEach((k) => (taken[k >>> 5]! |= 1 << (k & 31)))
     for (const k of byWorth) {
-      if (has(taken, 0, k)) continue
+      if (has(taken, k)) continue
       for (let w = 0, row = k * words; w < words; w += 1) taken[w]! |= blocks[row + w]!
       taken[k >>> 5]! |= 1 << (k & 31)
       plan.push(k)
@@ -403,55 +406,439 @@ export function bestChain(problem: ChainProblem): number[] {
     return plan.sort((a, b) => a - b)
   }
 
-  /** The films of which the branch still has two showings or more: only they can be shown twice, so only they are priced. */
-  function pricedFilms(blocked: Int32Array, prices: Float64Array): number[] {
-    const priced: number[] = []
-    for (let f = 0; f < films; f += 1) {
-      let free = 0
-      for (const k of showingsOf[f]!) if (!has(blocked, 0, k)) free += 1
-      if (free > 1) priced.push(f)
-      else prices[f] = 0
-    }
-    return priced
-  }
-
-  /**
-   * Follows the best path of the branch at its prices: the plan it gives is
-   * offered, how often it shows each film is counted in `uses`, and the
-   * answer is the pair of screenings it wrongly has together, if any.
-   */
-  function follow(blocked: Int32Array): { path: number[]; pair: [number, number] | undefined } {
+  /** The best path of the branch at its prices, offered if it is a plan, and the first pair it wrongly has together, if any. */
+  function follow(): { path: number[]; pair: [number, number] | undefined } {
     const path = trace()
-    uses.fill(0)
-    for (const k of path) if (filmOf[k]! >= 0) uses[filmOf[k]!] = uses[filmOf[k]!]! + 1
     const pair = offending(path)
-    offer(pair === undefined ? path : repaired(path, blocked))
+    if (pair === undefined) offer(path)
     return { path, pair }
   }
 
   /**
-   * Moves the prices one subgradient step (Polyak's, halved when the bound
-   * stalls): up for a film the path shows twice, down for one it leaves out.
-   * Returns the squared length of the step's direction (0: nothing to move).
+   * The first plan by ids among the paths of the last sweep that score its
+   * best (g, r), where every row with a price is met once; null when there
+   * is none, undefined when looking took more than STEPS steps. When the
+   * bound is that score, these are all the plans of the branch that reach
+   * it, and this is the one that comes first.
    */
-  function reprice(priced: readonly number[], prices: Float64Array, gap: number, size: number, least = 0): number {
-    const norm = priced.reduce((sum, f) => sum + (uses[f]! - 1) ** 2, 0)
-    if (norm === 0) return 0
-    priced.forEach((f) => {
-      const move = uses[f]! - 1
-      if (move !== 0)
-        prices[f] = Math.max(
-          least,
-          prices[f]! + Math.sign(move) * Math.max(1, Math.round((size * gap * Math.abs(move)) / norm)),
-        )
-    })
-    return norm
+  function firstAtBound({ forced }: Pick<Branch, "forced">, g: number, r: number): number[] | null | undefined {
+    for (let k = n - 1; k >= 0; k -= 1) mustAfter[k] = kept[k] || has(forced, k) ? k : mustAfter[k + 1]!
+    let pricedCount = 0
+    for (let row = days; row < rows; row += 1) if (pricesG[row] !== 0 || pricesR[row] !== 0) priced[pricedCount++] = row
+    // The steps of best paths, as bits: from each screening, the next ones
+    // that keep to the best score, all that such a path may still reach, and
+    // whether it may end there. From here on only whole numbers.
+    tight.fill(0)
+    reach.fill(0)
+    for (let k = n - 1; k >= 0; k -= 1) {
+      endsAt[k] = 0
+      if (bestG[k] === NONE) continue
+      if (mustAfter[k + 1] === n && bestG[k] === gain[k] && bestR[k] === restNow[k]! - end[k]!) endsAt[k] = 1
+      for (let j = k + 1, stop = Math.min(mustAfter[k + 1]!, n - 1); j <= stop; j += 1) {
+        if (bestG[j] === NONE || (blocks[k * words + (j >>> 5)]! & (1 << (j & 31))) !== 0) continue
+        const step = day[j] === day[k] ? (venue[j] === venue[k] ? 0 : -venueWeight) : -end[k]!
+        if (gain[k]! + bestG[j]! !== bestG[k] || restNow[k]! + bestR[j]! + step !== bestR[k]) continue
+        tight[k * words + (j >>> 5)]! |= 1 << (j & 31)
+        reach[k * words + (j >>> 5)]! |= 1 << (j & 31)
+        for (let w = 0; w < words; w += 1) reach[k * words + w]! |= reach[j * words + w]!
+      }
+    }
+    // Per day, where best paths come into it and leave it, and whether they may pass it by.
+    entries.fill(0)
+    exits.fill(0)
+    fromStart.fill(0)
+    passable.fill(0)
+    for (let k = 0; k < n; k += 1) {
+      if (bestG[k] === NONE) continue
+      if (bestG[k] === g && bestR[k] === r && k <= mustAfter[0]!) entries[k >>> 5]! |= 1 << (k & 31)
+      if (endsAt[k]) exits[k >>> 5]! |= 1 << (k & 31)
+      for (let w = 0; w < words; w += 1) {
+        for (let bits = tight[k * words + w]!; bits !== 0; bits &= bits - 1) {
+          const j = (w << 5) + 31 - Math.clz32(bits & -bits)
+          if (day[j] === day[k]) continue
+          entries[j >>> 5]! |= 1 << (j & 31)
+          exits[k >>> 5]! |= 1 << (k & 31)
+          for (let d = day[k]! + 1; d < day[j]!; d += 1) passable[d] = 1
+        }
+      }
+    }
+    for (let k = 0; k < n; k += 1) {
+      if (bestG[k] !== g || bestR[k] !== r || k > mustAfter[0]!) continue
+      for (let d = 0; d < day[k]!; d += 1) passable[d] = 1
+      // Everything a best path reaches from its start.
+      fromStart[k >>> 5]! |= 1 << (k & 31)
+      for (let w = 0; w < words; w += 1) fromStart[w]! |= reach[k * words + w]!
+    }
+    for (let k = 0; k < n; k += 1) if (endsAt[k]) for (let d = day[k]! + 1; d < days; d += 1) passable[d] = 1
+    /** Whether a best path can still cross day `d`, with what is ruled out. */
+    const open = (d: number) => {
+      if (passable[d]) return true
+      reached.fill(0)
+      for (let k = dayFrom[d]!; k < dayFrom[d + 1]!; k += 1) {
+        const bit = 1 << (k & 31)
+        if ((taken[k >>> 5]! & bit) !== 0 || ((entries[k >>> 5]! | reached[k >>> 5]!) & bit) === 0) continue
+        if ((exits[k >>> 5]! & bit) !== 0) return true
+        for (let w = 0; w < words; w += 1) reached[w]! |= tight[k * words + w]!
+      }
+      return false
+    }
+    met.fill(0)
+    taken.fill(0)
+    const path: number[] = []
+    let steps = 0
+    let top = 0
+    /** Whether a priced row is left unmet with nothing of it free that a best path from screening `from` reaches. */
+    const missed = (from: number) => {
+      for (let p = 0; p < pricedCount; p += 1) {
+        const row = priced[p]!
+        if (met[row]) continue
+        let free = 0
+        for (let w = 0; w < words && free === 0; w += 1) {
+          free =
+            rowBits[row * words + w]! &
+            ~taken[w]! &
+            (from < 0 ? fromStart[w]! : from < n ? reach[from * words + w]! : 0)
+        }
+        if (free === 0) return true
+      }
+      return false
+    }
+    // Where a screening was reached before with the same rows met and the
+    // same screenings left within reach, and nothing was found from there.
+    const failed = new Set<string>()
+    const stateAt = (k: number) => {
+      let key = `${k}`
+      for (let w = k >>> 5; w < words; w += 1) key += `,${taken[w]! & reach[k * words + w]!}`
+      let bits = 0
+      for (let p = 0; p < pricedCount; p += 1) {
+        bits = bits * 2 + met[priced[p]!]!
+        if (p % 30 === 29) {
+          key += `:${bits}`
+          bits = 0
+        }
+      }
+      return `${key}:${bits}`
+    }
+    // Depth first, each step the lowest id first, ending before going on (a shorter plan comes first).
+    const visit = (k: number): boolean | undefined => {
+      steps += 1
+      if (steps > STEPS) return undefined
+      if (missed(path.length === 0 ? -1 : path[path.length - 1]!)) return false
+      // On coming into a day, each day after it must still have a way through.
+      if (path.length === 0 || day[path[path.length - 1]!] !== day[k]) {
+        for (let d = day[k]! + 1; d < days; d += 1) if (!open(d)) return false
+      }
+      const state = stateAt(k)
+      if (failed.has(state)) return false
+      const depth = path.length
+      stack.set(taken, depth * words)
+      for (let w = 0, row = k * words; w < words; w += 1) taken[w]! |= blocks[row + w]!
+      for (let at = rowFrom[k]!; at < rowFrom[k + 1]!; at += 1) met[rowAt[at]!]! += 1
+      path.push(k)
+      let found: boolean | undefined = false
+      if (!missed(k)) {
+        if (endsAt[k] && !missed(n)) found = true
+        const from = top
+        for (let w = 0; !found && w < words; w += 1) {
+          for (let bits = tight[k * words + w]! & ~taken[w]!; bits !== 0; bits &= bits - 1) {
+            const j = (w << 5) + 31 - Math.clz32(bits & -bits)
+            // In order of ids as they come (few do).
+            let at = top
+            while (at > from && idRank[onward[at - 1]!]! > idRank[j]!) {
+              onward[at] = onward[at - 1]!
+              at -= 1
+            }
+            onward[at] = j
+            top += 1
+          }
+        }
+        for (let at = from; !found && at < top; at += 1) {
+          found = visit(onward[at]!)
+          if (found === undefined) break
+        }
+        top = from
+      }
+      if (!found) {
+        path.pop()
+        for (let at = rowFrom[k]!; at < rowFrom[k + 1]!; at += 1) met[rowAt[at]!]! -= 1
+        taken.set(stack.subarray(depth * words, depth * words + words))
+        if (found === false) failed.add(state)
+      }
+      return found
+    }
+    if (mustAfter[0] === n && g === 0 && r === 0 && pricedCount === 0) return []
+    const starts: number[] = []
+    for (let j = 0; j <= Math.min(mustAfter[0]!, n - 1); j += 1) {
+      if (bestG[j] === g && bestR[j] === r) starts.push(j)
+    }
+    starts.sort((a, b) => idRank[a]! - idRank[b]!)
+    for (const j of starts) {
+      const found = visit(j)
+      if (found) return path
+      if (found === undefined) return undefined
+    }
+    return null
   }
 
-  /** Where to split a branch whose path is a plan that falls short of the bound: a showing of a priced film it leaves out. */
-  function unpaidShowing(priced: readonly number[], prices: Float64Array, blocked: Int32Array): number {
-    const film = priced.find((f) => uses[f] === 0 && prices[f]! > 0)
-    return film === undefined ? -1 : (showingsOf[film]!.find((k) => !has(blocked, 0, k)) ?? -1)
+  // The pool of columns: day chains found by sweeps, each with its score and
+  // the programme's rows it is in (its day's row first, a film twice if it
+  // shows it twice).
+  const poolEntries: Int32Array[] = []
+  const poolMembers: number[][] = []
+  const poolG: number[] = []
+  const poolR: number[] = []
+  const poolKeys = new Map<string, number>()
+
+  /** The pool's column for a day chain, added if new. */
+  function columnOf(chain: readonly number[]): number {
+    const key = chain.join()
+    const known = poolKeys.get(key)
+    if (known !== undefined) return known
+    let size = 1
+    for (let t = 0; t < chain.length; t += 1) size += rowFrom[chain[t]! + 1]! - rowFrom[chain[t]!]!
+    const entries = new Int32Array(size)
+    entries[0] = day[chain[0]!]!
+    for (let t = 0, at = 1; t < chain.length; t += 1) {
+      for (let e = rowFrom[chain[t]!]!; e < rowFrom[chain[t]! + 1]!; e += 1) entries[at++] = rowAt[e]!
+    }
+    const [g, r] = scoreOf(chain)
+    poolKeys.set(key, poolMembers.length)
+    poolEntries.push(entries)
+    poolMembers.push(chain.slice())
+    poolG.push(g)
+    poolR.push(r)
+    return poolMembers.length - 1
+  }
+
+  // The programme, solved by the revised simplex method with the basis
+  // inverse kept whole. Its rows: one a day (at most one chain), then the
+  // film and midnight rows (each at most once). A variable is a column of the
+  // pool (≥ 0) or the slack of row i (-1 - i); the slack of a day's row is the
+  // day left out. Costs are pairs, gain then rest, compared as plans are (a
+  // lexicographic simplex): one solve settles the gain and, at that gain, the
+  // tie-breakers. A branch changes costs only: a column that breaks its rules,
+  // or a day left out that must have a chain, costs more gain than any plan
+  // has. So every basis is feasible for every branch, and each starts from
+  // where the last one ended.
+  const m = rows
+  const basis = Int32Array.from({ length: m }, (_, i) => -1 - i)
+  const inverse = new Float64Array(m * m)
+  for (let i = 0; i < m; i += 1) inverse[i * m + i] = 1
+  const values = new Float64Array(m).fill(1)
+  const dualG = new Float64Array(m)
+  const dualR = new Float64Array(m)
+  const alpha = new Float64Array(m)
+  const along = new Int32Array(m)
+  /** Per row, whether its slack is basic, and the slack's cost in gain (a day that must have a chain). */
+  const slackBasic = new Uint8Array(m).fill(1)
+  const slackG = new Float64Array(m)
+  /** Per pool column, the row it is basic in (-1: none), and its cost in gain in the branch in hand. */
+  const basicRow: number[] = []
+  const columnG: number[] = []
+  const leftOut = 1 + worth.reduce((sum, value) => sum + value, 0)
+  const costG = (variable: number): number => (variable >= 0 ? columnG[variable]! : slackG[-1 - variable]!)
+  const costR = (variable: number): number => (variable >= 0 ? poolR[variable]! : 0)
+
+  /** The costs of a branch: the columns that keep to it, and the days it must not leave out. */
+  function prepare({ blocked, forced }: Pick<Branch, "blocked" | "forced">): void {
+    slackG.fill(0)
+    const mustHave: number[] = []
+    for (let k = 0; k < n; k += 1) {
+      if (kept[k] || has(forced, k)) {
+        slackG[day[k]!] = -leftOut
+        mustHave.push(k)
+      }
+    }
+    poolMembers.forEach((chain, c) => {
+      const d = day[chain[0]!]!
+      const keeps =
+        chain.every((k) => kept[k] || !has(blocked, k)) && mustHave.every((k) => day[k] !== d || chain.includes(k))
+      columnG[c] = keeps ? poolG[c]! : -leftOut
+    })
+    pricesStale = true
+  }
+
+  // The choice of the entering variable in hand (see `solve`).
+  let chosen = 0
+  let found = false
+  let gains = false
+  let most = 0
+  let enteringG = 0
+  let enteringR = 0
+  let blandish = false
+  /** Looks at variable t (a slack below m, else a pool column) as the one to enter. */
+  function consider(t: number): void {
+    let g: number
+    let r: number
+    if (t < m) {
+      if (slackBasic[t]) return
+      g = slackG[t]! - dualG[t]!
+      r = -dualR[t]!
+      if (g <= 1e-9 && r <= 1e-9 * (1 + Math.abs(dualR[t]!))) return
+    } else {
+      const c = t - m
+      if (basicRow[c]! >= 0 || columnG[c] === -leftOut) return
+      g = columnG[c]!
+      const entries = poolEntries[c]!
+      for (let e = 0; e < entries.length; e += 1) g -= dualG[entries[e]!]!
+      if (g < -1e-9) return
+      r = poolR[c]!
+      for (let e = 0; e < entries.length; e += 1) r -= dualR[entries[e]!]!
+      if (g <= 1e-9 && r <= 1e-9 * (1 + Math.abs(poolR[c]!))) return
+    }
+    const gainsHere = g > 1e-9
+    if (!gainsHere && g < -1e-9) return
+    if (blandish ? !found : gainsHere ? !gains || g > most : !gains && r > most) {
+      chosen = t < m ? -1 - t : t - m
+      found = true
+      gains = gainsHere
+      most = gainsHere ? g : r
+      enteringG = g
+      enteringR = r
+    }
+  }
+
+  /** The prices of the rows at the basis in hand, worked out whole; after that each pivot moves them. */
+  let pricesStale = true
+  function refreshDuals(): void {
+    dualG.fill(0)
+    dualR.fill(0)
+    for (let i = 0; i < m; i += 1) {
+      const g = costG(basis[i]!)
+      const r = costR(basis[i]!)
+      if (g === 0 && r === 0) continue
+      for (let j = 0, at = i * m; j < m; j += 1, at += 1) {
+        dualG[j]! += g * inverse[at]!
+        dualR[j]! += r * inverse[at]!
+      }
+    }
+  }
+
+  /** The simplex method from the basis in hand to the best (or MAX_PIVOTS), leaving the prices in `dualG` and `dualR`. */
+  function solve(): void {
+    if (pricesStale) {
+      pricesStale = false
+      refreshDuals()
+    }
+    // Pivots in a row that moved nothing: past a few, the first variable that gains enters (Bland's rule), which cannot cycle.
+    let stalled = 0
+    for (let pivots = 0; pivots < MAX_PIVOTS; pivots += 1) {
+      // The entering variable: the most gain, else at no loss of gain the most rest.
+      found = false
+      gains = false
+      most = 0
+      blandish = stalled > 20
+      for (let t = 0, total = m + poolMembers.length; t < total; t += 1) consider(t)
+      if (!found) return
+      alpha.fill(0)
+      if (chosen < 0) for (let i = 0, at = -1 - chosen; i < m; i += 1, at += m) alpha[i] = inverse[at]!
+      else {
+        const entries = poolEntries[chosen]!
+        for (let e = 0; e < entries.length; e += 1) {
+          for (let i = 0, at = entries[e]!; i < m; i += 1, at += m) alpha[i]! += inverse[at]!
+        }
+      }
+      let leaving = -1
+      let ratio = Infinity
+      for (let i = 0; i < m; i += 1) {
+        if (alpha[i]! <= 1e-9) continue
+        const t = values[i]! / alpha[i]!
+        if (t < ratio - 1e-12 || (t <= ratio + 1e-12 && leaving >= 0 && basis[i]! < basis[leaving]!)) {
+          ratio = t
+          leaving = i
+        }
+      }
+      if (leaving < 0) return
+      stalled = ratio > 1e-12 ? 0 : stalled + 1
+      const pivot = alpha[leaving]!
+      const pivotRow = leaving * m
+      // The pivot row is sparse: only its nonzeros change the other rows.
+      let nonzeros = 0
+      for (let j = 0; j < m; j += 1) {
+        if (inverse[pivotRow + j] === 0) continue
+        inverse[pivotRow + j]! /= pivot
+        along[nonzeros++] = j
+      }
+      values[leaving]! /= pivot
+      for (let i = 0; i < m; i += 1) {
+        const factor = alpha[i]!
+        if (i === leaving || factor === 0) continue
+        for (let z = 0, at = i * m; z < nonzeros; z += 1)
+          inverse[at + along[z]!]! -= factor * inverse[pivotRow + along[z]!]!
+        values[i] = Math.max(0, values[i]! - factor * values[leaving]!)
+      }
+      // The prices move by the entering variable's reduced cost along the pivot row.
+      for (let z = 0; z < nonzeros; z += 1) {
+        dualG[along[z]!]! += enteringG * inverse[pivotRow + along[z]!]!
+        dualR[along[z]!]! += enteringR * inverse[pivotRow + along[z]!]!
+      }
+      const out = basis[leaving]!
+      if (out >= 0) basicRow[out] = -1
+      else slackBasic[-1 - out] = 0
+      basis[leaving] = chosen
+      if (chosen >= 0) basicRow[chosen] = leaving
+      else slackBasic[-1 - chosen] = 1
+    }
+  }
+
+  const round = (price: number) => Math.round(price * GRID) / GRID
+  const pricesG = new Float64Array(m)
+  const pricesR = new Float64Array(m)
+
+  /**
+   * Puts the programme's prices into the sweep, rounded, a price in gain
+   * and one in rest on each row (in rest below nothing where the one in gain
+   * is nothing, so that the bound holds). Returns what they add back to it.
+   */
+  function price(): [number, number] {
+    let backG = 0
+    let backR = 0
+    for (let i = days; i < rows; i += 1) {
+      pricesG[i] = round(Math.max(0, dualG[i]!))
+      pricesR[i] = pricesG[i] === 0 ? round(Math.max(0, dualR[i]!)) : round(dualR[i]!)
+      backG += pricesG[i]!
+      backR += pricesR[i]!
+    }
+    for (let k = 0; k < n; k += 1) {
+      let paidG = 0
+      let paidR = 0
+      for (let at = rowFrom[k]!; at < rowFrom[k + 1]!; at += 1) {
+        paidG += pricesG[rowAt[at]!]!
+        paidR += pricesR[rowAt[at]!]!
+      }
+      gain[k] = worth[k]! - paidG
+      restNow[k] = rest[k]! - paidR
+    }
+    return [backG, backR]
+  }
+
+  /** The plan the programme's answer rounds to: its chains, most taken first, made a plan. */
+  function rounded(blocked: Int32Array): number[] {
+    const order: number[] = []
+    for (let k = 0; k < n; k += 1) if (kept[k]) order.push(k)
+    const chosen = [...basis.keys()].filter((i) => basis[i]! >= 0).sort((a, b) => values[b]! - values[a]!)
+    for (const i of chosen) if (values[i]! > 1e-9) order.push(...poolMembers[basis[i]!]!)
+    return repaired([...new Set(order)], blocked)
+  }
+
+  /** How much of each screening the programme's answer takes. */
+  function shares(): Float64Array {
+    const share = new Float64Array(n)
+    for (let i = 0; i < m; i += 1) {
+      const variable = basis[i]!
+      if (variable >= 0) for (const k of poolMembers[variable]!) share[k]! += values[i]!
+    }
+    return share
+  }
+
+  /**
+   * What a bound pair says of the plans it bounds: a plan's gain is whole,
+   * so a bound a fraction over a whole number promises only that number,
+   * and of its rest nothing.
+   */
+  const hopeless = (g: number, r: number) => {
+    const whole = Math.floor(g)
+    return whole < planG || (whole === planG && whole === g && r < planR)
   }
 
   // Branches, highest bound first (a binary heap).
@@ -495,86 +882,16 @@ export function bestChain(problem: ChainProblem): number[] {
 
   /**
    * Splits a branch on screening `at`: for a film, into a branch for each of
-   * its showings left and one without the film; else into one with `at` and
-   * one without.
+   * its showings left (`at` first) and one without the film; else into one
+   * with `at` and one without.
    */
   function split(branch: Branch, at: number): Branch[] {
     const film = filmOf[at]!
-    const free = film < 0 ? [] : showingsOf[film]!.filter((k) => !has(branch.blocked, 0, k))
-    const options = free.length > 1 ? free : [at]
+    const free = film < 0 ? [] : showingsOf[film]!.filter((k) => !has(branch.blocked, k))
+    const options = free.length > 1 ? [at, ...free.filter((k) => k !== at)] : [at]
     const without = { ...branch, blocked: branch.blocked.slice() }
     options.forEach((k) => (without.blocked[k >>> 5]! |= 1 << (k & 31)))
     return [...options.map((k) => withScreening(branch, k)), without]
-  }
-
-  /**
-   * What the branch's bound says of the plans in it: a plan's gain is whole
-   * 64ths, so a bound a fraction over a whole number promises only that
-   * number, and of its rest nothing.
-   */
-  const hopeless = (g: number, r: number) => {
-    const whole = Math.floor(g / PARTS) * PARTS
-    return whole < planG || (whole === planG && whole === g && r < planR)
-  }
-
-  /**
-   * Bounds a branch, and ends it or splits it. Without prices the bound lets
-   * a film count once per showing; a price on each showing of a film, paid
-   * back once for the film, keeps it a bound (a plan shows a film at most
-   * once) and brings it down to what a plan can have. A path that breaks no
-   * rule and scores the whole bound is the branch's best, and among its
-   * equals the first by ids; otherwise, after a few rounds of pricing, the
-   * branch is split on a screening of what the path got wrong.
-   */
-  function evaluate(branch: Branch, rounds: number): Branch[] {
-    const prices = branch.prices.slice()
-    const priced = pricedFilms(branch.blocked, prices)
-    let { boundG, boundR } = branch
-    const cap = capOf(branch.blocked)
-    if (cap < planG) return []
-    if (cap === planG) return settle(branch, rounds, true, branch.plainG === planG ? branch.plainR : Infinity, -1)
-    gain.set(worth)
-    const [plainG, plainR] = sweep(branch)
-    if (plainG === NONE || hopeless(plainG, plainR)) return []
-    const plain = follow(branch.blocked)
-    if (plainG === planG && plainR === planR && !beats(plainG, plainR, plain.path)) return []
-    if (plain.pair === undefined) return []
-    if (cap === planG) return settle(branch, rounds, true, plainG === planG ? plainR : Infinity, plain.pair[1])
-    if (plainG <= planG) return settle(branch, rounds, false, plainR, plain.pair[1])
-    let size = 2
-    let stale = 0
-    for (let round = 0; ; round += 1) {
-      for (let k = 0; k < n; k += 1) gain[k] = worth[k]! - (filmOf[k]! >= 0 ? prices[filmOf[k]!]! : 0)
-      const [g, r] = sweep(branch)
-      if (g === NONE) return []
-      let valueG = g
-      for (const f of priced) valueG += prices[f]!
-      if (valueG < boundG || (valueG === boundG && r < boundR)) {
-        boundG = valueG
-        boundR = r
-        stale = 0
-      } else stale += 1
-      if (hopeless(boundG, boundR)) return []
-      const { path, pair } = follow(branch.blocked)
-      // A plan of the branch that scores the bound is one of the best paths at
-      // these prices, so when the bound only ties the best plan, it cannot
-      // come first unless the first of those paths does.
-      if (valueG === planG && r === planR && !beats(valueG, r, path)) return []
-      if (pair === undefined && scoreOf(path)[0] === valueG) return []
-      if (hopeless(boundG, boundR)) return []
-      const at = pair ? pair[1] : unpaidShowing(priced, prices, branch.blocked)
-      const gap = planG === NONE ? valueG / 16 : valueG - planG
-      // While the bound promises a whole part more than the best plan, price on:
-      // the branch's true bound is no higher than its parent's, so it often does not.
-      const more = Math.floor(boundG / PARTS) * PARTS > planG ? Math.max(rounds, MORE_ROUNDS) : rounds
-      if (round + 1 >= more || gap <= 0 || reprice(priced, prices, gap, size) === 0) {
-        return at >= 0 ? split({ ...branch, boundG, boundR, plainG, plainR, prices }, at) : []
-      }
-      if (stale >= 2) {
-        size /= 2
-        stale = 0
-      }
-    }
   }
 
   /** The most gain a plan of the branch can have: every film it has a showing of, once, and what is kept. */
@@ -583,7 +900,7 @@ export function bestChain(problem: ChainProblem): number[] {
     for (let k = 0; k < n; k += 1) if (kept[k]) cap += worth[k]!
     for (let f = 0; f < films; f += 1) {
       for (const k of showingsOf[f]!) {
-        if (!has(blocked, 0, k)) {
+        if (!has(blocked, k)) {
           cap += worth[k]!
           break
         }
@@ -593,78 +910,105 @@ export function bestChain(problem: ChainProblem): number[] {
   }
 
   /**
-   * A branch in which no plan can have more gain than the best plan: what is
-   * left is the tie-breakers, and prices in them do what prices in gain do in
-   * `evaluate`, while the bound's gain stays whole. When only a plan with
-   * every film of the branch can tie the best plan (`everyFilm`), each film
-   * is seen exactly once: each showing's gain is priced away in full, and the
-   * prices may fall below nothing, as a film left out forgoes its price as
-   * one shown twice pays it twice. `bound` is the rest the branch is known
-   * to be within, `at` where to split if pricing does not settle it.
+   * Bounds a branch, and ends it or splits it. Column generation at the first
+   * stage (gain), and where the gain the branch can have is the best plan's,
+   * at the second (the tie-breakers, with at least that gain); each sweep
+   * bounds the branch and may end it. What is left is split where the
+   * programme takes a screening in part, or where the path breaks a rule.
    */
-  function settle(branch: Branch, rounds: number, everyFilm: boolean, bound: number, at: number): Branch[] {
-    const prices = branch.restPrices.slice()
-    const priced = everyFilm
-      ? Array.from({ length: films }, (_, f) => f).filter((f) => showingsOf[f]!.some((k) => !has(branch.blocked, 0, k)))
-      : pricedFilms(branch.blocked, prices)
-    for (let k = 0; k < n; k += 1) gain[k] = everyFilm && !kept[k] ? 0 : worth[k]!
-    let boundR = bound
-    let size = 2
-    let stale = 0
-    try {
-      for (let round = 0; round < rounds; round += 1) {
-        for (let k = 0; k < n; k += 1) restNow[k] = rest[k]! - (filmOf[k]! >= 0 ? prices[filmOf[k]!]! : 0)
-        const [g, r] = sweep(branch)
-        if (g === NONE) return []
-        let valueR = r
-        for (const f of priced) valueR += prices[f]!
-        if (valueR < boundR) {
-          boundR = valueR
-          stale = 0
-        } else stale += 1
-        if (boundR < planR) return []
-        const { path, pair } = follow(branch.blocked)
-        if (valueR === planR && !beats(planG, valueR, path)) return []
-        const missing = everyFilm ? priced.find((f) => uses[f] === 0) : undefined
-        if (pair === undefined && missing === undefined && scoreOf(path)[1] === valueR) return []
-        if (boundR < planR) return []
-        const left = showingsOf[missing ?? -1]?.find((k) => !has(branch.blocked, 0, k))
-        at = pair ? pair[1] : (left ?? at)
-        if (reprice(priced, prices, Math.max(1, valueR - planR), size, everyFilm ? -Infinity : 0) === 0) break
-        if (stale >= 2) {
-          size /= 2
-          stale = 0
-        }
+  function evaluate(branch: Branch): Branch[] {
+    if (capOf(branch.blocked) < planG) return []
+    prepare(branch)
+    let boundG = branch.boundG
+    let boundR = branch.boundR
+    let pair: [number, number] | undefined
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      solve()
+      const [backG, backR] = price()
+      const [g, r] = sweep(branch)
+      if (g === NONE) return []
+      const followed = follow()
+      pair = followed.pair
+      const [valueG, valueR] = [g + backG, r + backR]
+      if (valueG < boundG || (valueG === boundG && valueR < boundR)) [boundG, boundR] = [valueG, valueR]
+      if (hopeless(boundG, boundR)) return []
+      // A plan of the branch that scores the bound is one of the best paths
+      // at these prices, so when the bound only ties the best plan, it cannot
+      // come first unless the first of those paths does.
+      const ties = valueG === planG && valueR === planR
+      if (ties && !beats(valueG, valueR, followed.path)) return []
+      if (pair === undefined) {
+        const [pathG, pathR] = scoreOf(followed.path)
+        if (pathG === valueG && pathR === valueR) return []
       }
-    } finally {
-      restNow.set(rest)
+      // The path's day chains join the pool; column generation goes on while one of them would enter.
+      let added = false
+      for (let from = 0; from < followed.path.length;) {
+        let to = from + 1
+        while (to < followed.path.length && day[followed.path[to]!] === day[followed.path[from]!]) to += 1
+        const column = columnOf(followed.path.slice(from, to))
+        if (basicRow[column] === undefined) {
+          basicRow[column] = -1
+          columnG[column] = poolG[column]!
+        }
+        if (basicRow[column]! < 0) {
+          let reducedG = columnG[column]!
+          let reducedR = poolR[column]!
+          for (const row of poolEntries[column]!) {
+            reducedG -= dualG[row]!
+            reducedR -= dualR[row]!
+          }
+          if (reducedG > 1e-9 || (reducedG >= -1e-9 && reducedR > 1e-9 * (1 + Math.abs(poolR[column]!)))) added = true
+        }
+        from = to
+      }
+      // Where the bound is a score a plan can have, and either ties the best
+      // plan or will not move, the first plan that reaches it (if one does)
+      // is the branch's answer.
+      if ((ties || !added) && Number.isInteger(valueG) && Number.isInteger(valueR) && !hopeless(valueG, valueR)) {
+        const reached = firstAtBound(branch, g, r)
+        if (reached) offer(reached)
+        if (reached || (reached === null && ties)) return []
+      }
+      if (!added) break
     }
-    return at < 0 ? [] : split({ ...branch, plainG: planG, plainR: boundR, restPrices: prices }, at)
+    offer(rounded(branch.blocked))
+    if (hopeless(boundG, boundR)) return []
+    const share = shares()
+    let at = -1
+    let most = 1e-6
+    for (let k = 0; k < n; k += 1) {
+      const part = Math.min(share[k]!, 1 - share[k]!)
+      if (part > most && !kept[k] && !has(branch.forced, k)) {
+        most = part
+        at = k
+      }
+    }
+    if (at < 0 && pair) at = pair[1]
+    if (at < 0) {
+      for (const k of best) if (!kept[k] && !has(branch.forced, k) && !has(branch.blocked, k)) at = k
+    }
+    return at < 0 ? [] : split({ ...branch, boundG, boundR }, at)
   }
 
-  const doomed = (branch: Branch) => hopeless(branch.boundG, branch.boundR) || hopeless(branch.plainG, branch.plainR)
+  const doomed = (branch: Branch) => hopeless(branch.boundG, branch.boundR)
 
-  // Best bound first, but a branch's first part is taken at once (a plunge),
-  // which finds plans to beat sooner than waiting its turn would.
-  let next: Branch | undefined = {
+  // A plan to beat before the search: the best path made a plan.
+  const root: Branch = {
     blocked: new Int32Array(words),
     forced: new Int32Array(words),
     boundG: Infinity,
     boundR: Infinity,
-    plainG: Infinity,
-    plainR: Infinity,
-    // Half of what a film is worth: exact for a film with two showings, seen once or twice.
-    prices: Float64Array.from(showingsOf, (showings) => (showings.length > 0 ? worth[showings[0]!]! / 2 : 0)),
-    restPrices: new Float64Array(films),
   }
-  let rounds = FIRST_ROUNDS
-  fullGain = capOf(new Int32Array(words))
+  if (sweep(root)[0] !== NONE) offer(repaired(trace(), root.blocked))
+  // Best bound first, but a branch's first part is taken at once (a plunge),
+  // which finds plans to beat sooner than waiting its turn would.
+  let next: Branch | undefined = root
   while (next) {
-    const [first, ...others] = evaluate(next, rounds)
+    const [first, ...others] = evaluate(next)
     others.forEach(push)
-    rounds = BRANCH_ROUNDS
     next = first && !doomed(first) ? first : undefined
-    while (!next && heap.length > 0 && !hopeless(heap[0]!.boundG, heap[0]!.boundR)) {
+    while (!next && heap.length > 0 && !doomed(heap[0]!)) {
       const top = pop()
       if (!doomed(top)) next = top
     }

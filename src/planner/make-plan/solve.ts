@@ -4,35 +4,15 @@
  * Pure and deterministic: the same request, in any order of its screenings,
  * gives the same answer.
  */
-import { dayKey, formatTime } from "../../components/oslo-time"
-import { inProgrammeOrder, type Screening } from "../../content-model/screening"
+import { dayKey, osloMinutes } from "../../components/oslo-time"
+import { type Screening } from "../../content-model/screening"
 import { hasStarted } from "../../content-model/showtime-status"
-import { clashBetween, endOf, gapBetween, type TravelMinutes } from "../clashes"
+import { clashKind, endOf, gapMinutes, travelMinutesBetween } from "../clashes"
 import { bestChain } from "./best-chain"
 import type { PlanProposal, PlanRequest, PlanScore, ShowingReason, Swap, Unfit } from "./request"
 
 const MINUTE = 60_000
 const DAY_MINUTES = 24 * 60
-
-/**
- * Whether two screenings cannot both be in a plan: they clash (clashes.ts),
- * or the pause between them is shorter than the visitor asked for. A
- * cancelled screening conflicts with nothing, as it clashes with nothing.
- */
-function conflictBetween(a: Screening, b: Screening, travel: TravelMinutes, minPauseMinutes: number): boolean {
-  if (clashBetween(a, b, travel)) return true
-  if (a.id === b.id || a.status === "cancelled" || b.status === "cancelled") return false
-  return gapBetween(a, b).gapMinutes < minPauseMinutes
-}
-
-/** The minutes of the Oslo wall clock at an instant. */
-function clockMinutes(instant: number): number {
-  const [hours = 0, minutes = 0] = formatTime(instant).split(":").map(Number)
-  return hours * 60 + minutes
-}
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(to) - Date.parse(from)) / (DAY_MINUTES * MINUTE))
 
 interface Timing {
   /** The Oslo date of the start. */
@@ -42,34 +22,55 @@ interface Timing {
   end: number
   startMs: number
   endMs: number
+  /** The screening's place in programme order. */
+  order: number
 }
 
-function timingOf(screening: Screening): Timing {
+/** Each screening's times, read once: a programme asks for them thousands of times, and reading a date is slow. */
+function timingOf(screening: Screening): Omit<Timing, "order"> {
   const startMs = Date.parse(screening.start)
   const endMs = endOf(screening)
-  const day = dayKey(startMs)
-  const end = clockMinutes(endMs) + DAY_MINUTES * daysBetween(day, dayKey(endMs))
-  return { day, start: clockMinutes(startMs), end, startMs, endMs }
+  const startClock = osloMinutes(startMs)
+  const midnight = startClock - (startClock % DAY_MINUTES)
+  return { day: dayKey(startMs), start: startClock - midnight, end: osloMinutes(endMs) - midnight, startMs, endMs }
 }
 
 /**
- * `conflictBetween` for one request, with each screening's times read once.
- * A plan's screenings are checked against every showing of every film left
- * out, so `near` answers most pairs first: whether `later` starts before
- * the longest walk or the pause (and a minute for rounding) has passed after
- * `earlier` ends; if not, the two cannot conflict.
+ * The rules between two screenings of one request, on their times: they
+ * conflict when they clash (clashes.ts) or the pause between them is shorter
+ * than the visitor asked for; a cancelled one conflicts with nothing, as it
+ * clashes with nothing. A plan's screenings are checked against every
+ * showing of every film left out, so `near` answers most pairs first:
+ * whether `later` starts before the longest walk or the pause (and a minute
+ * for rounding) has passed after `earlier` ends; if not, the two cannot
+ * conflict.
  */
 function rulesOf(request: PlanRequest, timing: (screening: Screening) => Timing) {
   const { travel, minPauseMinutes } = request
   const reach = (Math.max(minPauseMinutes, ...travel.map(({ minutes }) => minutes)) + 1) * MINUTE
+  const walks = new Map<string, number>()
+  const walk = (from: string, to: string) => {
+    const key = `${from}\n${to}`
+    let minutes = walks.get(key)
+    if (minutes === undefined) {
+      minutes = travelMinutesBetween(travel, from, to)
+      walks.set(key, minutes)
+    }
+    return minutes
+  }
   const near = (earlier: Screening, later: Screening) => {
     const [a, b] = [timing(earlier), timing(later)]
     return b.startMs < Math.max(a.endMs, a.startMs) + reach
   }
   return {
     near,
-    conflict: (a: Screening, b: Screening) =>
-      near(a, b) && near(b, a) && conflictBetween(a, b, travel, minPauseMinutes),
+    conflict: (a: Screening, b: Screening) => {
+      if (a.id === b.id || a.status === "cancelled" || b.status === "cancelled" || !near(a, b) || !near(b, a))
+        return false
+      const [first, second] = timing(a).order <= timing(b).order ? [a, b] : [b, a]
+      const gap = gapMinutes(timing(first).endMs, timing(second).startMs)
+      return clashKind(gap, walk(first.venue, second.venue)) !== null || gap < minPauseMinutes
+    },
   }
 }
 
@@ -92,7 +93,7 @@ function showingReasons(screening: Screening, timing: Timing, request: PlanReque
 function scorePlan(
   plan: readonly Screening[],
   request: Pick<PlanRequest, "wishes" | "current">,
-  timingOfScreening: (screening: Screening) => Timing = timingOf,
+  timingOfScreening: (screening: Screening) => Pick<Timing, "day" | "end"> = timingOf,
 ): PlanScore {
   const films = new Set(plan.map(({ reference }) => reference))
   const wished = [...films].map((reference) => request.wishes.get(reference))
@@ -117,9 +118,14 @@ function scorePlan(
 
 export function solvePlan(request: PlanRequest): PlanProposal {
   const { wishes } = request
-  const all = [...request.screenings].sort(inProgrammeOrder)
-  const timings = new Map(all.map((screening) => [screening, timingOf(screening)]))
-  const timing = (screening: Screening) => timings.get(screening) ?? timingOf(screening)
+  const read = request.screenings.map((screening) => ({ screening, ...timingOf(screening) }))
+  // Programme order (inProgrammeOrder), on the times read.
+  read.sort(
+    (a, b) => a.startMs - b.startMs || (a.screening.id < b.screening.id ? -1 : a.screening.id > b.screening.id ? 1 : 0),
+  )
+  const all = read.map(({ screening }) => screening)
+  const timings = new Map(read.map((times, order) => [times.screening, { ...times, order }]))
+  const timing = (screening: Screening): Timing => timings.get(screening) ?? { ...timingOf(screening), order: -1 }
   const rules = rulesOf(request, timing)
   const { conflict } = rules
 
@@ -144,7 +150,7 @@ export function solvePlan(request: PlanRequest): PlanProposal {
     screenings: plan,
     score: scorePlan(plan, request, timing),
     unfit,
-    swaps: swapsFor(unfit, keepIds),
+    swaps: swapsFor(unfit, keepIds, timing),
   }
 }
 
@@ -248,7 +254,12 @@ function unfitFilms(
  * plan (not a kept one) gave way: the first such showing for each screening it
  * could replace.
  */
-function swapsFor(unfit: readonly Unfit[], keepIds: ReadonlySet<string>): Swap[] {
+function swapsFor(
+  unfit: readonly Unfit[],
+  keepIds: ReadonlySet<string>,
+  timing: (screening: Screening) => Timing,
+): Swap[] {
+  const byOrder = (a: Screening, b: Screening) => timing(a).order - timing(b).order
   return unfit.flatMap(({ showings }) => {
     const byDrop = new Map<string, Swap>()
     showings.forEach(({ screening, reasons }) => {
@@ -257,6 +268,6 @@ function swapsFor(unfit: readonly Unfit[], keepIds: ReadonlySet<string>): Swap[]
       const [drop] = only.with
       if (drop && !keepIds.has(drop.id) && !byDrop.has(drop.id)) byDrop.set(drop.id, { add: screening, drop })
     })
-    return [...byDrop.values()].sort((a, b) => inProgrammeOrder(a.add, b.add) || inProgrammeOrder(a.drop, b.drop))
+    return [...byDrop.values()].sort((a, b) => byOrder(a.add, b.add) || byOrder(a.drop, b.drop))
   })
 }
