@@ -47,7 +47,7 @@ export const gapMinutes = (firstEnd: number, secondStart: number): number =>
   Math.round((secondStart - firstEnd) / MINUTE)
 
 /** The two in programme order, and the minutes from the first's end to the second's start (negative when they overlap). */
-export function gapBetween(a: Screening, b: Screening): Pick<Clash, "first" | "second" | "gapMinutes"> {
+function gapBetween(a: Screening, b: Screening): Pick<Clash, "first" | "second" | "gapMinutes"> {
   const [first, second] = inProgrammeOrder(a, b) <= 0 ? [a, b] : [b, a]
   return { first, second, gapMinutes: gapMinutes(endOf(first), startOf(second)) }
 }
