@@ -16,15 +16,29 @@ if (!existsSync(path.join(dist, "index.html"))) {
   throw new Error("dist/ has no built site: run `npm run build` first (npm test does)")
 }
 
+/**
+ * The files that change the sandbox all tests share (its faults, a showtime's status, the demo
+ * user's watch list, its counts of calls) or start servers of their own on fixed ports: they run
+ * one at a time, after the rest.
+ */
+const ALONE = ["account", "consent", "host", "live-status", "offline", "plan-maker", "signed-out"].map(
+  (name) => `${name}.test.ts`,
+)
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.test.ts",
   outputDir: "test-results/e2e",
-  // One worker, in order: the tests share one sandbox whose faults one test switches on at a time.
-  workers: 1,
+  // The rest runs two files at a time (the two cores CI has), each file's tests in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    { name: "shared", testIgnore: ALONE },
+    { name: "alone", testMatch: ALONE, workers: 1, dependencies: ["shared"] },
+  ],
   // A retry on CI keeps a trace of the first failure to read; locally a failure is a failure.
-  retries: process.env.CI ? 2 : 0,
+  // E2E_RETRIES=0 runs CI without them, to prove that nothing passes only on a second try.
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 2 : 0)),
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   // The machine this runs on is shared (CI, or a developer's laptop building at the same time).

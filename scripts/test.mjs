@@ -6,11 +6,20 @@
  * serve dist/). Each check counts as one test beside the runners' own; the
  * last line is `N passed, N failed` over all.
  *
+ * The phases run in lanes side by side, so that one lane uses the cores while
+ * another waits (a browser test on its page, the publisher on its timers):
+ * - checks: types, lint, format;
+ * - site: the build, then the jest projects that read dist/, then the browser tests;
+ * - copies: the publisher's tests, then Gatsby in temporary copies (integration, develop).
+ * The lanes use ports of their own. Each phase writes its output to
+ * test-results/logs/, printed whole when the phase ends; the run closes with
+ * each phase's seconds and the wall time.
+ *
  * SKIP_BUILD=1 reuses dist/ as it is. Arguments go to jest. The demo site
  * and every test talk to the local sandbox, and say so (`RAMASKRIK_SANDBOX=1`).
  */
-import { spawnSync } from "node:child_process"
-import { existsSync, readFileSync, rmSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
 const root = process.cwd()
@@ -22,36 +31,56 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RAMASKRIK_SANDBOX:
 const totals = { passed: 0, failed: 0 }
 /** Each phase's seconds, printed at the end, so that the next slow test is seen where it is. */
 const phases = []
+const logDir = path.join(root, "test-results", "logs")
+rmSync(logDir, { recursive: true, force: true })
+mkdirSync(logDir, { recursive: true })
+const started = performance.now()
+const clock = () => `${((performance.now() - started) / 1_000).toFixed(0)} s`
+const running = new Set()
 
-/** Runs one phase and keeps its time. */
-function timed(name, run) {
-  const started = performance.now()
-  const result = run()
-  phases.push({ name, seconds: (performance.now() - started) / 1_000 })
-  return result
+// A line now and then says what is still running, so that a long silence in CI's log has a name.
+const heartbeat = setInterval(() => console.log(`… ${clock()}: ${[...running].join(", ")} still running`), 120_000)
+
+/**
+ * Runs one phase: the command's output goes to its log file, and is printed
+ * whole when it ends (lanes side by side would interleave it line by line).
+ * Resolves with the exit status.
+ */
+function phase(name, command, args, phaseEnv = {}) {
+  const logFile = path.join(logDir, `${name.replace(/[^a-z0-9]+/gi, "-")}.log`)
+  console.log(`▶ ${name} at ${clock()}: ${[path.basename(command), ...args].join(" ")}`)
+  running.add(name)
+  const phaseStarted = performance.now()
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile)
+    const child = spawn(command, args, { env: { ...env, ...phaseEnv }, stdio: ["ignore", "pipe", "pipe"] })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on("close", (status) => {
+      log.end(() => {
+        running.delete(name)
+        const seconds = (performance.now() - phaseStarted) / 1_000
+        phases.push({ name, seconds })
+        console.log(`\n──── ${name}: ${seconds.toFixed(0)} s, exit ${status} (${path.relative(root, logFile)}) ────`)
+        process.stdout.write(readFileSync(logFile))
+        resolve(status)
+      })
+    })
+  })
 }
 
-function check(name, command, args) {
-  console.log(`\n▶ ${name}: ${[path.basename(command), ...args].join(" ")}`)
-  const { status } = spawnSync(command, args, { stdio: "inherit", env })
-  const ok = status === 0
+async function check(name, command, args) {
+  const ok = (await phase(name, command, args)) === 0
   totals[ok ? "passed" : "failed"] += 1
   console.log(`${ok ? "✓" : "✕"} ${name}`)
   return ok
 }
 
-timed("types", () => check("types", bin("tsc"), ["--noEmit"]))
-timed("lint", () => check("lint", bin("eslint"), ["."]))
-timed("format", () => check("format", bin("prettier"), ["--check", "."]))
-const built =
-  process.env.SKIP_BUILD === "1" || timed("build", () => check("build", process.execPath, ["scripts/build.mjs"]))
-
 /** Runs jest and adds its counts. */
-function jest(label, args) {
+async function jest(label, args, phaseEnv = {}) {
   const summaryFile = path.join(root, "test-results", `jest-${label}.json`)
   rmSync(summaryFile, { force: true })
-  console.log(`\n▶ jest ${label}`)
-  spawnSync(bin("jest"), args, { stdio: "inherit", env: { ...env, JEST_SUMMARY_FILE: summaryFile } })
+  await phase(`jest ${label}`, bin("jest"), args, { ...phaseEnv, JEST_SUMMARY_FILE: summaryFile })
   if (existsSync(summaryFile)) {
     const counts = JSON.parse(readFileSync(summaryFile, "utf8"))
     totals.passed += counts.passed
@@ -67,21 +96,22 @@ function jest(label, args) {
  * that passed only on a retry (CI retries) counts as passed, and is named so
  * that nobody mistakes it for a stable one.
  */
-function playwright() {
+async function playwright() {
   const reportFile = path.join(root, "test-results", "e2e.json")
   rmSync(reportFile, { force: true })
-  console.log("\n▶ playwright test")
-  spawnSync(bin("playwright"), ["test"], { stdio: "inherit", env: { ...env, E2E_JSON_FILE: reportFile } })
+  await phase("browser tests", bin("playwright"), ["test"], { E2E_JSON_FILE: reportFile })
   if (!existsSync(reportFile)) {
     totals.failed += 1
     console.log("✕ playwright test did not finish")
     return
   }
   const report = JSON.parse(readFileSync(reportFile, "utf8"))
-  const { expected, unexpected, flaky } = report.stats
+  const { expected, unexpected, flaky, skipped } = report.stats
   totals.passed += expected + flaky
-  // An error outside any test (a server that did not start, a file that does not load) fails the run too.
-  totals.failed += unexpected + report.errors.length
+  // An error outside any test (a server that did not start, a file that does not load) fails the run too,
+  // and so does a test that never ran (the tests run alone wait for the shared ones to pass).
+  totals.failed += unexpected + report.errors.length + skipped
+  if (skipped > 0) console.log(`✕ ${skipped} browser test(s) did not run: a test they wait for failed`)
   const flakyTests = flakyTitles(report.suites)
   if (flakyTests.length > 0) {
     console.log(`\n${flakyTests.length} browser test(s) passed only on a retry:`)
@@ -103,26 +133,51 @@ function flakyTitles(suites, parents = []) {
 }
 
 const extra = process.argv.slice(2)
-if (built) {
-  timed("jest node, ui and site", () => jest("node, ui and site", ["--selectProjects", "node", "ui", "site", ...extra]))
-  timed("browser tests", playwright)
-} else {
-  console.log("The site did not build: only the node, ui and integration tests run.")
-  timed("jest node and ui", () => jest("node and ui", ["--selectProjects", "node", "ui", ...extra]))
+
+async function checksLane() {
+  await check("types", bin("tsc"), ["--noEmit"])
+  await check("lint", bin("eslint"), ["."])
+  await check("format", bin("prettier"), ["--check", "."])
 }
-timed("jest publisher", () => jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra]))
-timed("jest integration and develop", () =>
-  jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra]),
-)
+
+async function siteLane() {
+  const built = process.env.SKIP_BUILD === "1" || (await check("build", process.execPath, ["scripts/build.mjs"]))
+  if (built) {
+    await jest("node, ui and site", ["--selectProjects", "node", "ui", "site", ...extra])
+    await playwright()
+  } else {
+    console.log("The site did not build: only the node and ui tests run beside the copies.")
+    await jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
+  }
+}
+
+/**
+ * The copies' pages call a sandbox address of their own, where nothing
+ * answers (as before the lanes, when the browser tests' sandbox had stopped):
+ * a page open in a copy must not add to the counts the browser tests read.
+ */
+const COPIES_SANDBOX = "http://localhost:9400"
+const copiesEnv = {
+  GATSBY_TICKETING_118_URL: `${COPIES_SANDBOX}/ticketing/118`,
+  GATSBY_TICKETING_178_URL: `${COPIES_SANDBOX}/ticketing/178`,
+  GATSBY_NEWSLETTER_URL: `${COPIES_SANDBOX}/newsletter/subscribe`,
+}
+
+async function copiesLane() {
+  await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
+  await jest(
+    "integration and develop",
+    ["--selectProjects", "integration", "develop", "--runInBand", ...extra],
+    copiesEnv,
+  )
+}
+
+await Promise.all([checksLane(), siteLane(), copiesLane()])
+clearInterval(heartbeat)
 
 const line = (seconds, name) => `  ${seconds.toFixed(0).padStart(5)}  ${name}`
-console.log("\nSeconds per phase:")
+console.log("\nSeconds per phase (lanes run side by side):")
 phases.forEach(({ name, seconds }) => console.log(line(seconds, name)))
-console.log(
-  line(
-    phases.reduce((sum, { seconds }) => sum + seconds, 0),
-    "in all",
-  ),
-)
+console.log(line((performance.now() - started) / 1_000, "wall time, in all"))
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)
