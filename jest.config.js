@@ -36,6 +36,9 @@ const common = {
 }
 
 module.exports = {
+  // A limit for a test that hangs, not a measure of speed: npm test runs the projects beside Gatsby
+  // builds on two cores, where a webpack compilation that takes a second alone can take ten.
+  testTimeout: 30_000,
   reporters: ["default", "<rootDir>/scripts/summary-reporter.js"],
   projects: [
     {

@@ -8,8 +8,8 @@
  *
  * The phases run in lanes side by side, so that one lane uses the cores while
  * another waits (a browser test on its page, the publisher on its timers):
- * - checks: types, lint, format;
- * - site: the build, then the jest projects that read dist/, then the browser tests;
+ * - checks: types, lint, format, then the jest projects node and ui;
+ * - site: the build, then what reads dist/ (the browser tests, the jest project site);
  * - copies: the publisher's tests, then Gatsby in temporary copies (integration, develop).
  * The lanes use ports of their own. Each phase writes its output to
  * test-results/logs/, printed whole when the phase ends; the run closes with
@@ -138,17 +138,18 @@ async function checksLane() {
   await check("types", bin("tsc"), ["--noEmit"])
   await check("lint", bin("eslint"), ["."])
   await check("format", bin("prettier"), ["--check", "."])
+  await jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
 }
 
+/** The build, then what reads dist/: the browser tests first, the longest phase of the run. */
 async function siteLane() {
   const built = process.env.SKIP_BUILD === "1" || (await check("build", process.execPath, ["scripts/build.mjs"]))
-  if (built) {
-    await jest("node, ui and site", ["--selectProjects", "node", "ui", "site", ...extra])
-    await playwright()
-  } else {
-    console.log("The site did not build: only the node and ui tests run beside the copies.")
-    await jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
+  if (!built) {
+    console.log("The site did not build: the browser tests and the tests of dist/ do not run.")
+    return
   }
+  await playwright()
+  await jest("site", ["--selectProjects", "site", ...extra])
 }
 
 /**
