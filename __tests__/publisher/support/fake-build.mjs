@@ -6,11 +6,13 @@
  * Gatsby's structured log does (GATSBY_LOGGER=json), and the redirect table
  * of `redirects.json` as the real build writes it for the hosts (`_redirects`,
  * `_nginx/redirects.conf`). FAKE_BUILD_PAGE_MS slows each page down;
+ * FAKE_BUILD_GATE names a file the build waits for after its first page, so
+ * that a test holds a build half-way for as long as it needs, on any machine;
  * FAKE_BUILD_LOG gets one line per build: the process, the folder it ran in
  * and its CMS_PREVIEW.
  */
 import { createHash } from "node:crypto"
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 
@@ -19,6 +21,7 @@ import { NGINX_REDIRECTS, nginxRedirects, redirectsFile } from "../../../deploy/
 const content = process.env.CONTENT_DIR
 const out = process.env.DIST_DIR
 const pause = Number(process.env.FAKE_BUILD_PAGE_MS ?? 0)
+const gate = process.env.FAKE_BUILD_GATE
 if (process.env.FAKE_BUILD_LOG)
   appendFileSync(process.env.FAKE_BUILD_LOG, `${process.pid} ${process.cwd()} ${process.env.CMS_PREVIEW ?? ""}\n`)
 
@@ -57,6 +60,7 @@ for (const page of pages) {
   done += 1
   // As Gatsby's ticks come: the count alone, the total only in the start.
   emit("ACTIVITY_UPDATE", { id: "html", current: done })
+  if (gate && done === 1) while (!existsSync(gate)) await sleep(20)
 }
 writeFileSync(path.join(out, "index.html"), `<!doctype html><title>Ramaskrik</title><script src="/${app}"></script>\n`)
 let table = []
