@@ -8,9 +8,9 @@
  *
  * The phases run in lanes side by side, so that one lane uses the cores while
  * another waits (a browser test on its page, the publisher on its timers):
- * - checks: types, lint, format, then the jest projects node and ui;
+ * - checks: types, lint, format, then the jest projects node, ui and publisher;
  * - site: the build, then what reads dist/ (the browser tests, the jest project site);
- * - copies: the publisher's tests, then Gatsby in temporary copies (integration, develop).
+ * - copies: Gatsby in temporary copies (integration, develop).
  * The lanes use ports of their own. Each phase writes its output to
  * test-results/logs/, printed whole when the phase ends; the run closes with
  * each phase's seconds and the wall time.
@@ -134,11 +134,27 @@ function flakyTitles(suites, parents = []) {
 
 const extra = process.argv.slice(2)
 
+/**
+ * The copies' pages call a sandbox address of their own, where nothing
+ * answers (as before the lanes, when the browser tests' sandbox had stopped):
+ * a page open in a copy must not add to the counts the browser tests read.
+ * The publisher's own tests and the integration test that runs the real
+ * publisher run at the same time: the latter moves to ports of its own.
+ */
+const COPIES_SANDBOX = "http://localhost:9400"
+const copiesEnv = {
+  GATSBY_TICKETING_118_URL: `${COPIES_SANDBOX}/ticketing/118`,
+  GATSBY_TICKETING_178_URL: `${COPIES_SANDBOX}/ticketing/178`,
+  GATSBY_NEWSLETTER_URL: `${COPIES_SANDBOX}/newsletter/subscribe`,
+}
+
+/** The static checks, then the tests that need neither dist/ nor a build: the unit tests and the publisher's. */
 async function checksLane() {
   await check("types", bin("tsc"), ["--noEmit"])
   await check("lint", bin("eslint"), ["."])
   await check("format", bin("prettier"), ["--check", "."])
   await jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
+  await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
 }
 
 /** The build, then what reads dist/: the browser tests first, the longest phase of the run. */
@@ -152,25 +168,12 @@ async function siteLane() {
   await jest("site", ["--selectProjects", "site", ...extra])
 }
 
-/**
- * The copies' pages call a sandbox address of their own, where nothing
- * answers (as before the lanes, when the browser tests' sandbox had stopped):
- * a page open in a copy must not add to the counts the browser tests read.
- */
-const COPIES_SANDBOX = "http://localhost:9400"
-const copiesEnv = {
-  GATSBY_TICKETING_118_URL: `${COPIES_SANDBOX}/ticketing/118`,
-  GATSBY_TICKETING_178_URL: `${COPIES_SANDBOX}/ticketing/178`,
-  GATSBY_NEWSLETTER_URL: `${COPIES_SANDBOX}/newsletter/subscribe`,
-}
-
+/** Gatsby in temporary copies, the heaviest lane: it starts at once. */
 async function copiesLane() {
-  await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
-  await jest(
-    "integration and develop",
-    ["--selectProjects", "integration", "develop", "--runInBand", ...extra],
-    copiesEnv,
-  )
+  await jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra], {
+    ...copiesEnv,
+    PUBLISHER_PORT: "9320",
+  })
 }
 
 await Promise.all([checksLane(), siteLane(), copiesLane()])
