@@ -760,27 +760,136 @@ export function bestChain(problem: ChainProblem): number[] {
     pricesStale = true
   }
 
-  // The choice of the entering variable in hand (see `solve`).
+  // The entering variable in hand (see `enter`), and its reduced costs.
   let chosen = 0
-  let found = false
-  let gains = false
-  let most = 0
   let enteringG = 0
   let enteringR = 0
-  let blandish = false
-  /** Looks at a variable with reduced costs (g, r) as the one to enter. */
-  function consider(variable: number, g: number, r: number, scale: number): void {
-    if (g <= 1e-9 && r <= 1e-9 * scale) return
-    const gainsHere = g > 1e-9
-    if (!gainsHere && g < -1e-9) return
-    if (blandish ? !found : gainsHere ? !gains || g > most : !gains && r > most) {
-      chosen = variable
-      found = true
-      gains = gainsHere
-      most = gainsHere ? g : r
-      enteringG = g
-      enteringR = r
+
+  /**
+   * Chooses the variable to enter: the most gain, else at no loss of gain
+   * the most rest; with `blandish`, the first that gains (Bland's rule).
+   * Whether there is one. The simplex method is in small functions, each
+   * compiled once: as one, it was compiled again each time a branch of it
+   * ran for the first time.
+   */
+  function enter(blandish: boolean): boolean {
+    let found = false
+    let gains = false
+    let most = 0
+    // Slacks (t below size), excesses (below twice size), then the pool's columns, in one loop with one choice.
+    for (let t = 0, total = 2 * size + poolMembers.length; t < total; t += 1) {
+      let variable: number
+      let g: number
+      let r: number
+      let scale: number
+      if (t < size) {
+        const q = rowsIn[t]!
+        if (slackBasic[q]) continue
+        variable = -1 - q
+        g = slackG[q]! - dualG[q]!
+        r = -dualR[q]!
+        scale = 1 + Math.abs(dualR[q]!)
+      } else if (t < 2 * size) {
+        const q = rowsIn[t - size]!
+        if (excessBasic[q] || q < days) continue
+        variable = -1 - m - q
+        g = dualG[q]! - leftOut
+        r = dualR[q]!
+        scale = 1 + Math.abs(dualR[q]!)
+      } else {
+        variable = t - 2 * size
+        if (basicRow[variable]! >= 0 || columnG[variable] === -leftOut) continue
+        g = columnG[variable]!
+        const entries = poolEntries[variable]!
+        for (let e = 0; e < entries.length; e += 1) g -= dualG[entries[e]!]!
+        if (g < -1e-9) continue
+        r = poolR[variable]!
+        for (let e = 0; e < entries.length; e += 1) r -= dualR[entries[e]!]!
+        scale = 1 + Math.abs(poolR[variable]!)
+      }
+      if (g <= 1e-9 && r <= 1e-9 * scale) continue
+      const gainsHere = g > 1e-9
+      if (!gainsHere && g < -1e-9) continue
+      if (blandish ? !found : gainsHere ? !gains || g > most : !gains && r > most) {
+        chosen = variable
+        found = true
+        gains = gainsHere
+        most = gainsHere ? g : r
+        enteringG = g
+        enteringR = r
+      }
+      if (blandish && found) break
     }
+    return found
+  }
+
+  /** The entering variable's column at the basis in hand, into `alpha`. */
+  function column(): void {
+    alpha.fill(0, 0, size)
+    if (chosen < -m) for (let i = 0, at = -1 - m - chosen; i < size; i += 1, at += m) alpha[i] = -inverse[at]!
+    else if (chosen < 0) for (let i = 0, at = -1 - chosen; i < size; i += 1, at += m) alpha[i] = inverse[at]!
+    else {
+      const entries = poolEntries[chosen]!
+      for (let e = 0; e < entries.length; e += 1) {
+        if (!isIn[entries[e]!]) continue
+        for (let i = 0, at = entries[e]!; i < size; i += 1, at += m) alpha[i]! += inverse[at]!
+      }
+    }
+  }
+
+  /** The basis position that leaves (the ratio test; ties to the lowest variable), or -1: none bounds it. */
+  function leave(): number {
+    let leaving = -1
+    let ratio = Infinity
+    for (let i = 0; i < size; i += 1) {
+      if (alpha[i]! <= 1e-9) continue
+      const t = values[i]! / alpha[i]!
+      if (t < ratio - 1e-12 || (t <= ratio + 1e-12 && leaving >= 0 && basis[i]! < basis[leaving]!)) {
+        ratio = t
+        leaving = i
+      }
+    }
+    return leaving
+  }
+
+  /** The pivot row's nonzeros, by row and value (see `pivot`). */
+  const alongValue = new Float64Array(m)
+
+  /** The entering variable takes position `leaving` of the basis: the inverse, the values and the prices follow. */
+  function pivot(leaving: number): void {
+    const by = alpha[leaving]!
+    const pivotRow = leaving * m
+    // The pivot row is sparse: only its nonzeros change the other rows.
+    let nonzeros = 0
+    for (let z = 0; z < size; z += 1) {
+      const j = rowsIn[z]!
+      const value = inverse[pivotRow + j]!
+      if (value === 0) continue
+      inverse[pivotRow + j] = value / by
+      alongValue[nonzeros] = value / by
+      along[nonzeros++] = j
+    }
+    const moved = values[leaving]! / by
+    values[leaving] = moved
+    for (let i = 0; i < size; i += 1) {
+      const factor = alpha[i]!
+      if (i === leaving || factor === 0) continue
+      for (let z = 0, at = i * m; z < nonzeros; z += 1) inverse[at + along[z]!]! -= factor * alongValue[z]!
+      values[i] = Math.max(0, values[i]! - factor * moved)
+    }
+    // The prices move by the entering variable's reduced cost along the pivot row.
+    for (let z = 0; z < nonzeros; z += 1) {
+      dualG[along[z]!]! += enteringG * alongValue[z]!
+      dualR[along[z]!]! += enteringR * alongValue[z]!
+    }
+    const out = basis[leaving]!
+    if (out >= 0) basicRow[out] = -1
+    else if (out >= -m) slackBasic[-1 - out] = 0
+    else excessBasic[-1 - m - out] = 0
+    basis[leaving] = chosen
+    if (chosen >= 0) basicRow[chosen] = leaving
+    else if (chosen >= -m) slackBasic[-1 - chosen] = 1
+    else excessBasic[-1 - m - chosen] = 1
   }
 
   /** The prices of the rows at the basis in hand, worked out whole; after that each pivot moves them. */
@@ -809,80 +918,12 @@ export function bestChain(problem: ChainProblem): number[] {
     // Pivots in a row that moved nothing: past a few, the first variable that gains enters (Bland's rule), which cannot cycle.
     let stalled = 0
     for (let pivots = 0; pivots < MAX_PIVOTS; pivots += 1) {
-      // The entering variable: the most gain, else at no loss of gain the most rest.
-      found = false
-      gains = false
-      most = 0
-      blandish = stalled > 20
-      for (let z = 0; z < size; z += 1) {
-        const q = rowsIn[z]!
-        if (!slackBasic[q]) consider(-1 - q, slackG[q]! - dualG[q]!, -dualR[q]!, 1 + Math.abs(dualR[q]!))
-        if (!excessBasic[q] && q >= days) consider(-1 - m - q, dualG[q]! - leftOut, dualR[q]!, 1 + Math.abs(dualR[q]!))
-      }
-      for (let c = 0, total = poolMembers.length; c < total; c += 1) {
-        if (basicRow[c]! >= 0 || columnG[c] === -leftOut) continue
-        let g = columnG[c]!
-        const entries = poolEntries[c]!
-        for (let e = 0; e < entries.length; e += 1) g -= dualG[entries[e]!]!
-        if (g < -1e-9) continue
-        let r = poolR[c]!
-        for (let e = 0; e < entries.length; e += 1) r -= dualR[entries[e]!]!
-        consider(c, g, r, 1 + Math.abs(poolR[c]!))
-      }
-      if (!found) return
-      alpha.fill(0, 0, size)
-      if (chosen < -m) for (let i = 0, at = -1 - m - chosen; i < size; i += 1, at += m) alpha[i] = -inverse[at]!
-      else if (chosen < 0) for (let i = 0, at = -1 - chosen; i < size; i += 1, at += m) alpha[i] = inverse[at]!
-      else {
-        const entries = poolEntries[chosen]!
-        for (let e = 0; e < entries.length; e += 1) {
-          if (!isIn[entries[e]!]) continue
-          for (let i = 0, at = entries[e]!; i < size; i += 1, at += m) alpha[i]! += inverse[at]!
-        }
-      }
-      let leaving = -1
-      let ratio = Infinity
-      for (let i = 0; i < size; i += 1) {
-        if (alpha[i]! <= 1e-9) continue
-        const t = values[i]! / alpha[i]!
-        if (t < ratio - 1e-12 || (t <= ratio + 1e-12 && leaving >= 0 && basis[i]! < basis[leaving]!)) {
-          ratio = t
-          leaving = i
-        }
-      }
+      if (!enter(stalled > 20)) return
+      column()
+      const leaving = leave()
       if (leaving < 0) return
-      stalled = ratio > 1e-12 ? 0 : stalled + 1
-      const pivot = alpha[leaving]!
-      const pivotRow = leaving * m
-      // The pivot row is sparse: only its nonzeros change the other rows.
-      let nonzeros = 0
-      for (let z = 0; z < size; z += 1) {
-        const j = rowsIn[z]!
-        if (inverse[pivotRow + j] === 0) continue
-        inverse[pivotRow + j]! /= pivot
-        along[nonzeros++] = j
-      }
-      values[leaving]! /= pivot
-      for (let i = 0; i < size; i += 1) {
-        const factor = alpha[i]!
-        if (i === leaving || factor === 0) continue
-        for (let z = 0, at = i * m; z < nonzeros; z += 1)
-          inverse[at + along[z]!]! -= factor * inverse[pivotRow + along[z]!]!
-        values[i] = Math.max(0, values[i]! - factor * values[leaving]!)
-      }
-      // The prices move by the entering variable's reduced cost along the pivot row.
-      for (let z = 0; z < nonzeros; z += 1) {
-        dualG[along[z]!]! += enteringG * inverse[pivotRow + along[z]!]!
-        dualR[along[z]!]! += enteringR * inverse[pivotRow + along[z]!]!
-      }
-      const out = basis[leaving]!
-      if (out >= 0) basicRow[out] = -1
-      else if (out >= -m) slackBasic[-1 - out] = 0
-      else excessBasic[-1 - m - out] = 0
-      basis[leaving] = chosen
-      if (chosen >= 0) basicRow[chosen] = leaving
-      else if (chosen >= -m) slackBasic[-1 - chosen] = 1
-      else excessBasic[-1 - m - chosen] = 1
+      stalled = values[leaving]! / alpha[leaving]! > 1e-12 ? 0 : stalled + 1
+      pivot(leaving)
     }
   }
 
