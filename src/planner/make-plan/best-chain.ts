@@ -430,17 +430,41 @@ export function bestChain(problem: ChainProblem): number[] {
     // whether it may end there. From here on only whole numbers.
     tight.fill(0)
     reach.fill(0)
+    // A step from k to j keeps to the best score only where j's best is k's
+    // less what k adds and the step costs, and a step costs one of three
+    // things (to another day, at the same venue, to another venue): so the
+    // screenings by their best scores, rather than every pair.
+    const byScore = new Map<number, Map<number, number[]>>()
+    for (let j = 0; j < n; j += 1) {
+      if (bestG[j] === NONE) continue
+      let byRest = byScore.get(bestG[j]!)
+      if (!byRest) byScore.set(bestG[j]!, (byRest = new Map()))
+      const list = byRest.get(bestR[j]!)
+      if (list) list.push(j)
+      else byRest.set(bestR[j]!, [j])
+    }
     for (let k = n - 1; k >= 0; k -= 1) {
       endsAt[k] = 0
       if (bestG[k] === NONE) continue
       if (mustAfter[k + 1] === n && bestG[k] === gain[k] && bestR[k] === restNow[k]! - end[k]!) endsAt[k] = 1
-      for (let j = k + 1, stop = Math.min(mustAfter[k + 1]!, n - 1); j <= stop; j += 1) {
-        if (bestG[j] === NONE || (blocks[k * words + (j >>> 5)]! & (1 << (j & 31))) !== 0) continue
-        const step = day[j] === day[k] ? (venue[j] === venue[k] ? 0 : -venueWeight) : -end[k]!
-        if (gain[k]! + bestG[j]! !== bestG[k] || restNow[k]! + bestR[j]! + step !== bestR[k]) continue
-        tight[k * words + (j >>> 5)]! |= 1 << (j & 31)
-        reach[k * words + (j >>> 5)]! |= 1 << (j & 31)
-        for (let w = 0; w < words; w += 1) reach[k * words + w]! |= reach[j * words + w]!
+      const byRest = byScore.get(bestG[k]! - gain[k]!)
+      if (!byRest) continue
+      const stop = Math.min(mustAfter[k + 1]!, n - 1)
+      const left = bestR[k]! - restNow[k]!
+      for (const rest of [left + end[k]!, left, left + venueWeight]) {
+        const list = byRest.get(rest)
+        if (!list) continue
+        for (let at = 0; at < list.length; at += 1) {
+          const j = list[at]!
+          if (j <= k) continue
+          if (j > stop) break
+          if ((blocks[k * words + (j >>> 5)]! & (1 << (j & 31))) !== 0) continue
+          const step = day[j] === day[k] ? (venue[j] === venue[k] ? 0 : -venueWeight) : -end[k]!
+          if (gain[k]! + bestG[j]! !== bestG[k] || restNow[k]! + bestR[j]! + step !== bestR[k]) continue
+          tight[k * words + (j >>> 5)]! |= 1 << (j & 31)
+          reach[k * words + (j >>> 5)]! |= 1 << (j & 31)
+          for (let w = 0; w < words; w += 1) reach[k * words + w]! |= reach[j * words + w]!
+        }
       }
     }
     // Per day, where best paths come into it and leave it, and whether they may pass it by.
