@@ -430,17 +430,41 @@ export function bestChain(problem: ChainProblem): number[] {
     // whether it may end there. From here on only whole numbers.
     tight.fill(0)
     reach.fill(0)
+    // A step from k to j keeps to the best score only where j's best is k's
+    // less what k adds and the step costs, and a step costs one of three
+    // things (to another day, at the same venue, to another venue): so the
+    // screenings by their best scores, rather than every pair.
+    const byScore = new Map<number, Map<number, number[]>>()
+    for (let j = 0; j < n; j += 1) {
+      if (bestG[j] === NONE) continue
+      let byRest = byScore.get(bestG[j]!)
+      if (!byRest) byScore.set(bestG[j]!, (byRest = new Map()))
+      const list = byRest.get(bestR[j]!)
+      if (list) list.push(j)
+      else byRest.set(bestR[j]!, [j])
+    }
     for (let k = n - 1; k >= 0; k -= 1) {
       endsAt[k] = 0
       if (bestG[k] === NONE) continue
       if (mustAfter[k + 1] === n && bestG[k] === gain[k] && bestR[k] === restNow[k]! - end[k]!) endsAt[k] = 1
-      for (let j = k + 1, stop = Math.min(mustAfter[k + 1]!, n - 1); j <= stop; j += 1) {
-        if (bestG[j] === NONE || (blocks[k * words + (j >>> 5)]! & (1 << (j & 31))) !== 0) continue
-        const step = day[j] === day[k] ? (venue[j] === venue[k] ? 0 : -venueWeight) : -end[k]!
-        if (gain[k]! + bestG[j]! !== bestG[k] || restNow[k]! + bestR[j]! + step !== bestR[k]) continue
-        tight[k * words + (j >>> 5)]! |= 1 << (j & 31)
-        reach[k * words + (j >>> 5)]! |= 1 << (j & 31)
-        for (let w = 0; w < words; w += 1) reach[k * words + w]! |= reach[j * words + w]!
+      const byRest = byScore.get(bestG[k]! - gain[k]!)
+      if (!byRest) continue
+      const stop = Math.min(mustAfter[k + 1]!, n - 1)
+      const left = bestR[k]! - restNow[k]!
+      for (const rest of [left + end[k]!, left, left + venueWeight]) {
+        const list = byRest.get(rest)
+        if (!list) continue
+        for (let at = 0; at < list.length; at += 1) {
+          const j = list[at]!
+          if (j <= k) continue
+          if (j > stop) break
+          if ((blocks[k * words + (j >>> 5)]! & (1 << (j & 31))) !== 0) continue
+          const step = day[j] === day[k] ? (venue[j] === venue[k] ? 0 : -venueWeight) : -end[k]!
+          if (gain[k]! + bestG[j]! !== bestG[k] || restNow[k]! + bestR[j]! + step !== bestR[k]) continue
+          tight[k * words + (j >>> 5)]! |= 1 << (j & 31)
+          reach[k * words + (j >>> 5)]! |= 1 << (j & 31)
+          for (let w = 0; w < words; w += 1) reach[k * words + w]! |= reach[j * words + w]!
+        }
       }
     }
     // Per day, where best paths come into it and leave it, and whether they may pass it by.
@@ -613,31 +637,133 @@ export function bestChain(problem: ChainProblem): number[] {
   // The programme, solved by the revised simplex method with the basis
   // inverse kept whole. Its rows: one a day (at most one chain), then the
   // film and midnight rows (each at most once). A variable is a column of the
-  // pool (≥ 0) or the slack of row i (-1 - i); the slack of a day's row is the
-  // day left out. Costs are pairs, gain then rest, compared as plans are (a
+  // pool (≥ 0), the slack of row q (-1 - q; the slack of a day's row is the
+  // day left out) or the excess of row q (-1 - rows - q, for a row that came
+  // in broken). Costs are pairs, gain then rest, compared as plans are (a
   // lexicographic simplex): one solve settles the gain and, at that gain, the
   // tie-breakers. A branch changes costs only: a column that breaks its rules,
   // or a day left out that must have a chain, costs more gain than any plan
   // has. So every basis is feasible for every branch, and each starts from
   // where the last one ended.
+  //
+  // Only the day rows are there from the start; a film or midnight row comes
+  // in when a path or the programme's answer breaks it (most never are, and
+  // a pivot costs the square of the rows). A row not yet in has no price,
+  // which bounds as well as any. It comes in with its slack basic, or, when
+  // the answer breaks it, its excess, which costs as much as a day left out
+  // and so leaves the basis; every basis stays feasible. The inverse is kept
+  // by basis position (first index, up to `size`) and row (second).
   const m = rows
+  let size = days
+  /** The rows in, in the order they came in. */
+  const rowsIn = new Int32Array(m)
+  const isIn = new Uint8Array(m)
+  for (let q = 0; q < days; q += 1) {
+    rowsIn[q] = q
+    isIn[q] = 1
+  }
   const basis = Int32Array.from({ length: m }, (_, i) => -1 - i)
   const inverse = new Float64Array(m * m)
-  for (let i = 0; i < m; i += 1) inverse[i * m + i] = 1
-  const values = new Float64Array(m).fill(1)
+  for (let i = 0; i < days; i += 1) inverse[i * m + i] = 1
+  /**
+   * What each row allows: a little over 1, and a little different from row
+   * to row. The programme is degenerate (most basic variables are 0: chains
+   * that tie), and with every row at 1 three pivots in four moved nothing;
+   * apart, each pivot goes somewhere. Its prices only feed a sweep, which
+   * bounds whatever they are.
+   */
+  const allows = Float64Array.from({ length: m }, (_, q) => 1 + 1e-7 * (0.5 + ((q * 0.6180339887) % 1)))
+  const values = allows.slice()
   const dualG = new Float64Array(m)
   const dualR = new Float64Array(m)
   const alpha = new Float64Array(m)
   const along = new Int32Array(m)
-  /** Per row, whether its slack is basic, and the slack's cost in gain (a day that must have a chain). */
+  /** Per row, whether its slack or its excess is basic, and the slack's cost in gain (a day that must have a chain). */
   const slackBasic = new Uint8Array(m).fill(1)
+  const excessBasic = new Uint8Array(m)
   const slackG = new Float64Array(m)
   /** Per pool column, the row it is basic in (-1: none), and its cost in gain in the branch in hand. */
   const basicRow: number[] = []
   const columnG: number[] = []
   const leftOut = 1 + worth.reduce((sum, value) => sum + value, 0)
-  const costG = (variable: number): number => (variable >= 0 ? columnG[variable]! : slackG[-1 - variable]!)
+  const costG = (variable: number): number =>
+    variable >= 0 ? columnG[variable]! : variable >= -m ? slackG[-1 - variable]! : -leftOut
   const costR = (variable: number): number => (variable >= 0 ? poolR[variable]! : 0)
+
+  /** How much of row q the programme's answer takes. */
+  function usage(q: number): number {
+    let used = 0
+    for (let i = 0; i < size; i += 1) {
+      const variable = basis[i]!
+      if (variable < 0 || values[i]! <= 1e-12) continue
+      const entries = poolEntries[variable]!
+      for (let e = 0; e < entries.length; e += 1) if (entries[e] === q) used += values[i]!
+    }
+    return used
+  }
+
+  /** Brings row q into the programme, its slack or (where the answer breaks it) its excess basic. */
+  function bringIn(q: number): void {
+    const p = size
+    const used = usage(q)
+    const sign = used > allows[q]! ? -1 : 1
+    // The new row of the inverse: -sign times the row's coefficients in the basis times the old inverse.
+    const row = p * m
+    for (let i = 0; i < p; i += 1) {
+      const variable = basis[i]!
+      if (variable < 0) continue
+      let coefficient = 0
+      const entries = poolEntries[variable]!
+      for (let e = 0; e < entries.length; e += 1) if (entries[e] === q) coefficient += 1
+      if (coefficient === 0) continue
+      for (let z = 0; z < p; z += 1) {
+        const j = rowsIn[z]!
+        inverse[row + j]! -= sign * coefficient * inverse[i * m + j]!
+      }
+    }
+    inverse[row + q] = sign
+    values[p] = Math.max(0, sign * (allows[q]! - used))
+    rowsIn[p] = q
+    isIn[q] = 1
+    slackBasic[q] = sign > 0 ? 1 : 0
+    excessBasic[q] = sign > 0 ? 0 : 1
+    basis[p] = sign > 0 ? -1 - q : -1 - m - q
+    size += 1
+    pricesStale = true
+  }
+
+  /** Brings in every row that a chain of screenings (or, without one, the programme's answer) takes more than once; whether any came in. */
+  function bringInBroken(path: readonly number[] | undefined): boolean {
+    let any = false
+    if (path) {
+      met.fill(0)
+      for (let t = 0; t < path.length; t += 1) {
+        for (let at = rowFrom[path[t]!]!; at < rowFrom[path[t]! + 1]!; at += 1) {
+          const q = rowAt[at]!
+          met[q]! += 1
+          if (met[q] === 2 && !isIn[q]) {
+            bringIn(q)
+            any = true
+          }
+        }
+      }
+      return any
+    }
+    const used = new Float64Array(m)
+    for (let i = 0; i < size; i += 1) {
+      const variable = basis[i]!
+      if (variable < 0) continue
+      const entries = poolEntries[variable]!
+      for (let e = 0; e < entries.length; e += 1) used[entries[e]!]! += values[i]!
+    }
+    for (let q = days; q < m; q += 1) {
+      if (!isIn[q] && used[q]! > allows[q]!) {
+        bringIn(q)
+        any = true
+      }
+    }
+    return any
+  }
 
   /** The costs of a branch: the columns that keep to it, and the days it must not leave out. */
   function prepare({ blocked, forced }: Pick<Branch, "blocked" | "forced">): void {
@@ -658,44 +784,136 @@ export function bestChain(problem: ChainProblem): number[] {
     pricesStale = true
   }
 
-  // The choice of the entering variable in hand (see `solve`).
+  // The entering variable in hand (see `enter`), and its reduced costs.
   let chosen = 0
-  let found = false
-  let gains = false
-  let most = 0
   let enteringG = 0
   let enteringR = 0
-  let blandish = false
-  /** Looks at variable t (a slack below m, else a pool column) as the one to enter. */
-  function consider(t: number): void {
-    let g: number
-    let r: number
-    if (t < m) {
-      if (slackBasic[t]) return
-      g = slackG[t]! - dualG[t]!
-      r = -dualR[t]!
-      if (g <= 1e-9 && r <= 1e-9 * (1 + Math.abs(dualR[t]!))) return
-    } else {
-      const c = t - m
-      if (basicRow[c]! >= 0 || columnG[c] === -leftOut) return
-      g = columnG[c]!
-      const entries = poolEntries[c]!
-      for (let e = 0; e < entries.length; e += 1) g -= dualG[entries[e]!]!
-      if (g < -1e-9) return
-      r = poolR[c]!
-      for (let e = 0; e < entries.length; e += 1) r -= dualR[entries[e]!]!
-      if (g <= 1e-9 && r <= 1e-9 * (1 + Math.abs(poolR[c]!))) return
+
+  /**
+   * Chooses the variable to enter: the most gain, else at no loss of gain
+   * the most rest; with `blandish`, the first that gains (Bland's rule).
+   * Whether there is one. The simplex method is in small functions, each
+   * compiled once: as one, it was compiled again each time a branch of it
+   * ran for the first time.
+   */
+  function enter(blandish: boolean): boolean {
+    let found = false
+    let gains = false
+    let most = 0
+    // Slacks (t below size), excesses (below twice size), then the pool's columns, in one loop with one choice.
+    for (let t = 0, total = 2 * size + poolMembers.length; t < total; t += 1) {
+      let variable: number
+      let g: number
+      let r: number
+      let scale: number
+      if (t < size) {
+        const q = rowsIn[t]!
+        if (slackBasic[q]) continue
+        variable = -1 - q
+        g = slackG[q]! - dualG[q]!
+        r = -dualR[q]!
+        scale = 1 + Math.abs(dualR[q]!)
+      } else if (t < 2 * size) {
+        const q = rowsIn[t - size]!
+        if (excessBasic[q] || q < days) continue
+        variable = -1 - m - q
+        g = dualG[q]! - leftOut
+        r = dualR[q]!
+        scale = 1 + Math.abs(dualR[q]!)
+      } else {
+        variable = t - 2 * size
+        if (basicRow[variable]! >= 0 || columnG[variable] === -leftOut) continue
+        g = columnG[variable]!
+        const entries = poolEntries[variable]!
+        for (let e = 0; e < entries.length; e += 1) g -= dualG[entries[e]!]!
+        if (g < -1e-9) continue
+        r = poolR[variable]!
+        for (let e = 0; e < entries.length; e += 1) r -= dualR[entries[e]!]!
+        scale = 1 + Math.abs(poolR[variable]!)
+      }
+      if (g <= 1e-9 && r <= 1e-9 * scale) continue
+      const gainsHere = g > 1e-9
+      if (!gainsHere && g < -1e-9) continue
+      if (blandish ? !found : gainsHere ? !gains || g > most : !gains && r > most) {
+        chosen = variable
+        found = true
+        gains = gainsHere
+        most = gainsHere ? g : r
+        enteringG = g
+        enteringR = r
+      }
+      if (blandish && found) break
     }
-    const gainsHere = g > 1e-9
-    if (!gainsHere && g < -1e-9) return
-    if (blandish ? !found : gainsHere ? !gains || g > most : !gains && r > most) {
-      chosen = t < m ? -1 - t : t - m
-      found = true
-      gains = gainsHere
-      most = gainsHere ? g : r
-      enteringG = g
-      enteringR = r
+    return found
+  }
+
+  /** The entering variable's column at the basis in hand, into `alpha`. */
+  function column(): void {
+    alpha.fill(0, 0, size)
+    if (chosen < -m) for (let i = 0, at = -1 - m - chosen; i < size; i += 1, at += m) alpha[i] = -inverse[at]!
+    else if (chosen < 0) for (let i = 0, at = -1 - chosen; i < size; i += 1, at += m) alpha[i] = inverse[at]!
+    else {
+      const entries = poolEntries[chosen]!
+      for (let e = 0; e < entries.length; e += 1) {
+        if (!isIn[entries[e]!]) continue
+        for (let i = 0, at = entries[e]!; i < size; i += 1, at += m) alpha[i]! += inverse[at]!
+      }
     }
+  }
+
+  /** The basis position that leaves (the ratio test; ties to the lowest variable), or -1: none bounds it. */
+  function leave(): number {
+    let leaving = -1
+    let ratio = Infinity
+    for (let i = 0; i < size; i += 1) {
+      if (alpha[i]! <= 1e-9) continue
+      const t = values[i]! / alpha[i]!
+      if (t < ratio - 1e-12 || (t <= ratio + 1e-12 && leaving >= 0 && basis[i]! < basis[leaving]!)) {
+        ratio = t
+        leaving = i
+      }
+    }
+    return leaving
+  }
+
+  /** The pivot row's nonzeros, by row and value (see `pivot`). */
+  const alongValue = new Float64Array(m)
+
+  /** The entering variable takes position `leaving` of the basis: the inverse, the values and the prices follow. */
+  function pivot(leaving: number): void {
+    const by = alpha[leaving]!
+    const pivotRow = leaving * m
+    // The pivot row is sparse: only its nonzeros change the other rows.
+    let nonzeros = 0
+    for (let z = 0; z < size; z += 1) {
+      const j = rowsIn[z]!
+      const value = inverse[pivotRow + j]!
+      if (value === 0) continue
+      inverse[pivotRow + j] = value / by
+      alongValue[nonzeros] = value / by
+      along[nonzeros++] = j
+    }
+    const moved = values[leaving]! / by
+    values[leaving] = moved
+    for (let i = 0; i < size; i += 1) {
+      const factor = alpha[i]!
+      if (i === leaving || factor === 0) continue
+      for (let z = 0, at = i * m; z < nonzeros; z += 1) inverse[at + along[z]!]! -= factor * alongValue[z]!
+      values[i] = Math.max(0, values[i]! - factor * moved)
+    }
+    // The prices move by the entering variable's reduced cost along the pivot row.
+    for (let z = 0; z < nonzeros; z += 1) {
+      dualG[along[z]!]! += enteringG * alongValue[z]!
+      dualR[along[z]!]! += enteringR * alongValue[z]!
+    }
+    const out = basis[leaving]!
+    if (out >= 0) basicRow[out] = -1
+    else if (out >= -m) slackBasic[-1 - out] = 0
+    else excessBasic[-1 - m - out] = 0
+    basis[leaving] = chosen
+    if (chosen >= 0) basicRow[chosen] = leaving
+    else if (chosen >= -m) slackBasic[-1 - chosen] = 1
+    else excessBasic[-1 - m - chosen] = 1
   }
 
   /** The prices of the rows at the basis in hand, worked out whole; after that each pivot moves them. */
@@ -703,13 +921,14 @@ export function bestChain(problem: ChainProblem): number[] {
   function refreshDuals(): void {
     dualG.fill(0)
     dualR.fill(0)
-    for (let i = 0; i < m; i += 1) {
+    for (let i = 0; i < size; i += 1) {
       const g = costG(basis[i]!)
       const r = costR(basis[i]!)
       if (g === 0 && r === 0) continue
-      for (let j = 0, at = i * m; j < m; j += 1, at += 1) {
-        dualG[j]! += g * inverse[at]!
-        dualR[j]! += r * inverse[at]!
+      for (let z = 0, at = i * m; z < size; z += 1) {
+        const j = rowsIn[z]!
+        dualG[j]! += g * inverse[at + j]!
+        dualR[j]! += r * inverse[at + j]!
       }
     }
   }
@@ -723,61 +942,12 @@ export function bestChain(problem: ChainProblem): number[] {
     // Pivots in a row that moved nothing: past a few, the first variable that gains enters (Bland's rule), which cannot cycle.
     let stalled = 0
     for (let pivots = 0; pivots < MAX_PIVOTS; pivots += 1) {
-      // The entering variable: the most gain, else at no loss of gain the most rest.
-      found = false
-      gains = false
-      most = 0
-      blandish = stalled > 20
-      for (let t = 0, total = m + poolMembers.length; t < total; t += 1) consider(t)
-      if (!found) return
-      alpha.fill(0)
-      if (chosen < 0) for (let i = 0, at = -1 - chosen; i < m; i += 1, at += m) alpha[i] = inverse[at]!
-      else {
-        const entries = poolEntries[chosen]!
-        for (let e = 0; e < entries.length; e += 1) {
-          for (let i = 0, at = entries[e]!; i < m; i += 1, at += m) alpha[i]! += inverse[at]!
-        }
-      }
-      let leaving = -1
-      let ratio = Infinity
-      for (let i = 0; i < m; i += 1) {
-        if (alpha[i]! <= 1e-9) continue
-        const t = values[i]! / alpha[i]!
-        if (t < ratio - 1e-12 || (t <= ratio + 1e-12 && leaving >= 0 && basis[i]! < basis[leaving]!)) {
-          ratio = t
-          leaving = i
-        }
-      }
+      if (!enter(stalled > 20)) return
+      column()
+      const leaving = leave()
       if (leaving < 0) return
-      stalled = ratio > 1e-12 ? 0 : stalled + 1
-      const pivot = alpha[leaving]!
-      const pivotRow = leaving * m
-      // The pivot row is sparse: only its nonzeros change the other rows.
-      let nonzeros = 0
-      for (let j = 0; j < m; j += 1) {
-        if (inverse[pivotRow + j] === 0) continue
-        inverse[pivotRow + j]! /= pivot
-        along[nonzeros++] = j
-      }
-      values[leaving]! /= pivot
-      for (let i = 0; i < m; i += 1) {
-        const factor = alpha[i]!
-        if (i === leaving || factor === 0) continue
-        for (let z = 0, at = i * m; z < nonzeros; z += 1)
-          inverse[at + along[z]!]! -= factor * inverse[pivotRow + along[z]!]!
-        values[i] = Math.max(0, values[i]! - factor * values[leaving]!)
-      }
-      // The prices move by the entering variable's reduced cost along the pivot row.
-      for (let z = 0; z < nonzeros; z += 1) {
-        dualG[along[z]!]! += enteringG * inverse[pivotRow + along[z]!]!
-        dualR[along[z]!]! += enteringR * inverse[pivotRow + along[z]!]!
-      }
-      const out = basis[leaving]!
-      if (out >= 0) basicRow[out] = -1
-      else slackBasic[-1 - out] = 0
-      basis[leaving] = chosen
-      if (chosen >= 0) basicRow[chosen] = leaving
-      else slackBasic[-1 - chosen] = 1
+      stalled = values[leaving]! / alpha[leaving]! > 1e-12 ? 0 : stalled + 1
+      pivot(leaving)
     }
   }
 
@@ -816,7 +986,9 @@ export function bestChain(problem: ChainProblem): number[] {
   function rounded(blocked: Int32Array): number[] {
     const order: number[] = []
     for (let k = 0; k < n; k += 1) if (kept[k]) order.push(k)
-    const chosen = [...basis.keys()].filter((i) => basis[i]! >= 0).sort((a, b) => values[b]! - values[a]!)
+    const chosen = [...basis.subarray(0, size).keys()]
+      .filter((i) => basis[i]! >= 0)
+      .sort((a, b) => values[b]! - values[a]!)
     for (const i of chosen) if (values[i]! > 1e-9) order.push(...poolMembers[basis[i]!]!)
     return repaired([...new Set(order)], blocked)
   }
@@ -824,7 +996,7 @@ export function bestChain(problem: ChainProblem): number[] {
   /** How much of each screening the programme's answer takes. */
   function shares(): Float64Array {
     const share = new Float64Array(n)
-    for (let i = 0; i < m; i += 1) {
+    for (let i = 0; i < size; i += 1) {
       const variable = basis[i]!
       if (variable >= 0) for (const k of poolMembers[variable]!) share[k]! += values[i]!
     }
@@ -962,10 +1134,22 @@ export function bestChain(problem: ChainProblem): number[] {
         }
         from = to
       }
+      // Rows the path breaks come in; where the programme is solved at the
+      // rows in, rows its answer breaks. Either way it is solved again.
+      if (pair !== undefined && bringInBroken(followed.path)) added = true
+      if (!added && bringInBroken(undefined)) added = true
       // Where the bound is a score a plan can have, and either ties the best
-      // plan or will not move, the first plan that reaches it (if one does)
-      // is the branch's answer.
-      if ((ties || !added) && Number.isInteger(valueG) && Number.isInteger(valueR) && !hopeless(valueG, valueR)) {
+      // plan, or will not move, or is the lowest yet (the demo's every-film
+      // request reaches its answer's score seven sweeps before the programme
+      // settles), the first plan that reaches it (if one does) is the
+      // branch's answer.
+      const lowest = valueG === boundG && valueR === boundR
+      if (
+        (ties || !added || lowest) &&
+        Number.isInteger(valueG) &&
+        Number.isInteger(valueR) &&
+        !hopeless(valueG, valueR)
+      ) {
         const reached = firstAtBound(branch, g, r)
         if (reached) offer(reached)
         if (reached || (reached === null && ties)) return []

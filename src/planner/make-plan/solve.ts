@@ -36,40 +36,43 @@ function timingOf(screening: Screening): Omit<Timing, "order"> {
 }
 
 /**
- * The rules between two screenings of one request, on their times: they
- * conflict when they clash (clashes.ts) or the pause between them is shorter
- * than the visitor asked for; a cancelled one conflicts with nothing, as it
- * clashes with nothing. A plan's screenings are checked against every
- * showing of every film left out, so `near` answers most pairs first:
- * whether `later` starts before the longest walk or the pause (and a minute
- * for rounding) has passed after `earlier` ends; if not, the two cannot
- * conflict.
+ * The rules between two screenings of one request, by their places in
+ * programme order: they conflict when they clash (clashes.ts) or the pause
+ * between them is shorter than the visitor asked for; a cancelled one
+ * conflicts with nothing, as it clashes with nothing. Read from arrays of
+ * numbers (a plan's screenings are checked against every showing of every
+ * film left out, thousands of pairs for a large programme), and `near`
+ * answers most pairs first: whether `later` starts before the longest walk
+ * or the pause (and a minute for rounding) has passed after `earlier` ends;
+ * if not, the two cannot conflict.
  */
-function rulesOf(request: PlanRequest, timing: (screening: Screening) => Timing) {
+function rulesOf(request: PlanRequest, all: readonly Screening[], timing: (screening: Screening) => Timing) {
   const { travel, minPauseMinutes } = request
   const reach = (Math.max(minPauseMinutes, ...travel.map(({ minutes }) => minutes)) + 1) * MINUTE
-  const walks = new Map<string, number>()
-  const walk = (from: string, to: string) => {
-    const key = `${from}\n${to}`
-    let minutes = walks.get(key)
-    if (minutes === undefined) {
-      minutes = travelMinutesBetween(travel, from, to)
-      walks.set(key, minutes)
-    }
-    return minutes
-  }
-  const near = (earlier: Screening, later: Screening) => {
-    const [a, b] = [timing(earlier), timing(later)]
-    return b.startMs < Math.max(a.endMs, a.startMs) + reach
-  }
+  const venues = new Map<string, number>()
+  const venue = Int32Array.from(all, (screening) => {
+    const known = venues.get(screening.venue) ?? venues.size
+    venues.set(screening.venue, known)
+    return known
+  })
+  const names = [...venues.keys()]
+  const walks = Int32Array.from({ length: names.length * names.length }, (_, at) =>
+    travelMinutesBetween(travel, names[Math.floor(at / names.length)] ?? "", names[at % names.length] ?? ""),
+  )
+  const startMs = Float64Array.from(all, (screening) => timing(screening).startMs)
+  const endMs = Float64Array.from(all, (screening) => timing(screening).endMs)
+  const cancelled = Uint8Array.from(all, ({ status }) => Number(status === "cancelled"))
+  // Every index below is a place in programme order, so every read is in bounds; `?? 0` only satisfies the types.
+  const near = (earlier: number, later: number) =>
+    (startMs[later] ?? 0) < Math.max(endMs[earlier] ?? 0, startMs[earlier] ?? 0) + reach
   return {
     near,
-    conflict: (a: Screening, b: Screening) => {
-      if (a.id === b.id || a.status === "cancelled" || b.status === "cancelled" || !near(a, b) || !near(b, a))
-        return false
-      const [first, second] = timing(a).order <= timing(b).order ? [a, b] : [b, a]
-      const gap = gapMinutes(timing(first).endMs, timing(second).startMs)
-      return clashKind(gap, walk(first.venue, second.venue)) !== null || gap < minPauseMinutes
+    conflict: (a: number, b: number) => {
+      if (all[a]?.id === all[b]?.id || cancelled[a] || cancelled[b] || !near(a, b) || !near(b, a)) return false
+      const [first, second] = a <= b ? [a, b] : [b, a]
+      const gap = gapMinutes(endMs[first] ?? 0, startMs[second] ?? 0)
+      const walk = walks[(venue[first] ?? 0) * names.length + (venue[second] ?? 0)] ?? 0
+      return clashKind(gap, walk) !== null || gap < minPauseMinutes
     },
   }
 }
@@ -126,8 +129,8 @@ export function solvePlan(request: PlanRequest): PlanProposal {
   const all = read.map(({ screening }) => screening)
   const timings = new Map(read.map((times, order) => [times.screening, { ...times, order }]))
   const timing = (screening: Screening): Timing => timings.get(screening) ?? { ...timingOf(screening), order: -1 }
-  const rules = rulesOf(request, timing)
-  const { conflict } = rules
+  const rules = rulesOf(request, all, timing)
+  const conflict = (a: Screening, b: Screening) => rules.conflict(timing(a).order, timing(b).order)
 
   const keepIds = new Set(request.keep)
   const kept = all.filter(({ id }) => keepIds.has(id))
@@ -175,6 +178,7 @@ function chainProblem(
   const counted = new Set<string>()
   const current = new Set(request.current ?? [])
   const keepIds = new Set(request.keep)
+  const order = candidates.map((screening) => timing(screening).order)
   return {
     ids: candidates.map(({ id }) => id),
     day: candidates.map((screening) => index(days, timing(screening).day)),
@@ -193,10 +197,11 @@ function chainProblem(
     conflicts: candidates.map((screening, i) => {
       const later: number[] = []
       if (keepIds.has(screening.id)) return later
+      const at = order[i] ?? -1
       for (let j = i + 1; j < candidates.length; j += 1) {
-        const other = candidates[j]
-        if (other === undefined || !near(screening, other)) break
-        if (!keepIds.has(other.id) && conflict(screening, other)) later.push(j)
+        const other = order[j] ?? -1
+        if (!near(at, other)) break
+        if (!keepIds.has(candidates[j]?.id ?? "") && conflict(at, other)) later.push(j)
       }
       return later
     }),
