@@ -57,7 +57,7 @@ describe("the programme's timeline, live", () => {
     await act(() => jest.advanceTimersByTimeAsync(10_000))
 
     await user.click(screen.getByRole("button", { name: "Tidslinje" }))
-    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" }, { timeout: 5000 })
+    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" })
     await waitFor(() =>
       expect(within(wednesday).getByRole("link", { name: /^Blodmåne 19:00–20:37 utsolgt/ })).toBeVisible(),
     )
@@ -71,7 +71,7 @@ describe("the programme's timeline, live", () => {
   it("opened from an address that asks for it, makes the page's one call", async () => {
     window.history.replaceState(null, "", "/program/?visning=tidslinje")
     renderProgramme()
-    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" }, { timeout: 5000 })
+    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" })
     await waitFor(() =>
       expect(within(wednesday).getByRole("link", { name: /^Blodmåne 19:00–20:37 utsolgt/ })).toBeVisible(),
     )

@@ -216,11 +216,7 @@ describe("Min festival", () => {
     programme(blodmane, hetZwarte, thursday)
     renderVisit(<MyPlan />)
     // The timeline is its own chunk, loaded (and, here, compiled) after the list.
-    const wednesday = await screen.findByRole(
-      "group",
-      { name: "Tidslinje, onsdag 15. oktober 2025" },
-      { timeout: 5000 },
-    )
+    const wednesday = await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober 2025" })
     expect(within(wednesday).getByRole("list", { name: "Store sal Oppdal kulturhus" })).toBeVisible()
     const block = within(wednesday).getByRole("link", { name: /^Het zwarte water 19:15–20:55/ })
     expect(block).toHaveAccessibleName("Het zwarte water 19:15–20:55 (kolliderer med Blodmåne)")

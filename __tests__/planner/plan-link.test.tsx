@@ -29,7 +29,7 @@ describe("the header's way to Min festival", () => {
     window.localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify([{ id: "st-1", seen: seenOf(blodmane) }]))
     const file = serveScreenings(server, { screenings: [blodmane], travelMinutes: TRAVEL })
     renderVisit(<LazyPlanLink />)
-    await waitFor(() => expect(file.requests()).toBe(1), { timeout: 5000 })
+    await waitFor(() => expect(file.requests()).toBe(1))
     expect(screen.getByRole("link", { name: "Min festival" })).toHaveAttribute("href", "/min-festival/")
   })
 
@@ -43,7 +43,7 @@ describe("the header's way to Min festival", () => {
     const { store } = renderVisit(<LazyPlanLink />)
     // Saved as it was before the build that moved it to Lille sal: a change the visitor has not seen.
     act(() => store.set(toggleScreeningAtom, { ...blodmane, hall: "Lille sal" }))
-    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" })).toBeInTheDocument()
   })
 
   it("follows a plan saved in another tab", async () => {
@@ -54,6 +54,6 @@ describe("the header's way to Min festival", () => {
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: PLAN_STORAGE_KEY, newValue: plan }))
     })
-    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" }, { timeout: 5000 })).toBeInTheDocument()
+    expect(await screen.findByRole("link", { name: "Min festival, 1 endring" })).toBeInTheDocument()
   })
 })

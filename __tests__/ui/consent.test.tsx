@@ -55,10 +55,9 @@ const analyticsEvents = () =>
   (window.dataLayer ?? []).filter((entry) => typeof entry === "object" && entry !== null && !("gtm.start" in entry))
 
 // The first import of a lazy part compiles it, which on a busy machine takes longer than Testing Library's second.
-const LAZY = { timeout: 5000 }
-const consentRegion = () => screen.findByRole("region", { name: "Informasjonskapsler" }, LAZY)
+const consentRegion = () => screen.findByRole("region", { name: "Informasjonskapsler" })
 /** The header's account link arrives after mount like the consent question: once it is there, so would the question be. */
-const afterLazyParts = () => screen.findByRole("link", { name: "Logg inn" }, LAZY)
+const afterLazyParts = () => screen.findByRole("link", { name: "Logg inn" })
 
 // The buy links lead to another site; jsdom cannot follow them.
 beforeAll(() => document.addEventListener("click", (event) => event.preventDefault()))

@@ -84,7 +84,7 @@ describe("the programme as a timeline", () => {
     await user.click(within(views).getByRole("button", { name: "Tidslinje" }))
     expect(window.location.search).toBe("?visning=tidslinje")
     // The timeline's code is a chunk of its own, fetched (here: compiled) on this choice.
-    const thursday = await screen.findByRole("group", { name: "Tidslinje, torsdag 16. oktober" }, { timeout: 5000 })
+    const thursday = await screen.findByRole("group", { name: "Tidslinje, torsdag 16. oktober" })
     expect(within(thursday).getByRole("list", { name: "Peisestua Quality Hotel Skifer" })).toBeVisible()
     expect(within(thursday).getByRole("link", { name: /^Skrekkviser ved peisen 23:00–00:37/ })).toHaveAttribute(
       "href",
@@ -106,6 +106,6 @@ describe("the programme as a timeline", () => {
   it("opens as a timeline from an address that asks for it", async () => {
     window.history.replaceState(null, "", "/program/?visning=tidslinje")
     renderProgramme()
-    expect(await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole("group", { name: "Tidslinje, onsdag 15. oktober" })).toBeVisible()
   }, 20_000)
 })
