@@ -37,6 +37,14 @@ export interface BuildResult {
 const BUILD_DEADLINE_MS = 420_000
 
 /**
+ * A test's limit for `builds` builds one after the other (side by side count
+ * once): each has its deadline, which names a hung build, so the test's own
+ * limit only has to stay above them. A fixed limit below the sum failed once
+ * while four builds shared two cores with npm test's other lanes.
+ */
+export const buildsTimeout = (builds: number): number => builds * BUILD_DEADLINE_MS + 60_000
+
+/**
  * `npm run build`'s script in a copy, with plain output, on the local sandbox's
  * addresses, and `env` over this process's environment but for CONTENT_DIR. It doesn't block: a test may serve
  * the CMS from this process meanwhile. A build still running after `deadlineMs`

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
-import { buildProject, copyProject, type BuildResult } from "../../support/project-copy"
+import { buildProject, copyProject, type BuildResult, buildsTimeout } from "../../support/project-copy"
 
-jest.setTimeout(120_000)
+jest.setTimeout(buildsTimeout(2))
 
 /** A copy of the project with the demo content broken in three files, and a last good site in dist/. */
 function brokenProject(): string {

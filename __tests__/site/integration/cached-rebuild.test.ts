@@ -25,10 +25,11 @@ import {
   htmlFiles,
   outcome,
   type BuildResult,
+  buildsTimeout,
 } from "../../support/project-copy"
 
 // Four builds: two side by side, then the rebuild, then the moved project's.
-jest.setTimeout(480_000)
+jest.setTimeout(buildsTimeout(3))
 
 const EDITED = "ramaskrik-blir-fem-dager"
 const REMOVED = "bli-med-i-programradet"

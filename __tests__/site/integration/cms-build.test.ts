@@ -18,11 +18,12 @@ import {
   htmlFiles,
   outcome,
   type BuildResult,
+  buildsTimeout,
 } from "../../support/project-copy"
 import { freePort } from "../../support/free-port"
 
 // Two cold builds in beforeAll, which a busy machine makes several times slower: room for that, still a limit for a hang.
-jest.setTimeout(600_000)
+jest.setTimeout(buildsTimeout(1))
 
 const root = process.cwd()
 

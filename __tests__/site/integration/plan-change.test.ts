@@ -5,7 +5,7 @@ import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 
 import chromiumFlags from "../../../e2e/support/chromium-flags.json"
-import { buildProject, copyProject, outcome } from "../../support/project-copy"
+import { buildProject, copyProject, outcome, buildsTimeout } from "../../support/project-copy"
 
 /**
  * Issue #16's change notice as it happens: a visitor saves a screening, the
@@ -16,7 +16,7 @@ import { buildProject, copyProject, outcome } from "../../support/project-copy"
  * stale-while-revalidate copy of /screenings.json would show the move one
  * visit later, which docs/planner.md describes.
  */
-jest.setTimeout(600_000)
+jest.setTimeout(buildsTimeout(2))
 
 const PORT = 9131
 const BASE = `http://localhost:${PORT}`

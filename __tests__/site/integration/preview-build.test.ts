@@ -10,11 +10,19 @@ import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
-import { buildProject, copyProject, filesIn, htmlFiles, outcome, type BuildResult } from "../../support/project-copy"
+import {
+  buildProject,
+  copyProject,
+  filesIn,
+  htmlFiles,
+  outcome,
+  type BuildResult,
+  buildsTimeout,
+} from "../../support/project-copy"
 import { freePort } from "../../support/free-port"
 
 // A cold build, which a busy machine makes several times slower: room for that, still a limit for a hang.
-jest.setTimeout(600_000)
+jest.setTimeout(buildsTimeout(1))
 
 const root = process.cwd()
 const TOKEN = "forhandsvisning-integrasjon"

@@ -2,9 +2,9 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
 import { initialScripts } from "../../support/first-load"
-import { buildProject, copyProject, filesIn, type BuildResult } from "../../support/project-copy"
+import { buildProject, copyProject, filesIn, type BuildResult, buildsTimeout } from "../../support/project-copy"
 
-jest.setTimeout(180_000)
+jest.setTimeout(buildsTimeout(2))
 
 /** Every address the browser calls, emptied, and no word of the sandbox: a build as a newcomer runs it. */
 const NOTHING_SET = {
