@@ -92,26 +92,30 @@ async function jest(label, args, phaseEnv = {}) {
 }
 
 /**
- * Runs the browser tests and adds the counts of their JSON report. A test
- * that passed only on a retry (CI retries) counts as passed, and is named so
- * that nobody mistakes it for a stable one.
+ * Runs one project of the browser tests (playwright.config.ts) and adds the
+ * counts of its JSON report. A test that passed only on a retry (CI retries)
+ * counts as passed, and is named so that nobody mistakes it for a stable one.
+ * The project "alone" runs without its dependency: a failure in "shared"
+ * still lets every test of "alone" run and count.
  */
-async function playwright() {
-  const reportFile = path.join(root, "test-results", "e2e.json")
+async function playwright(project) {
+  const reportFile = path.join(root, "test-results", `e2e-${project}.json`)
   rmSync(reportFile, { force: true })
-  await phase("browser tests", bin("playwright"), ["test"], { E2E_JSON_FILE: reportFile })
+  await phase(`browser tests, ${project}`, bin("playwright"), ["test", `--project=${project}`, "--no-deps"], {
+    E2E_JSON_FILE: reportFile,
+  })
   if (!existsSync(reportFile)) {
     totals.failed += 1
-    console.log("✕ playwright test did not finish")
+    console.log(`✕ playwright test --project=${project} did not finish`)
     return
   }
   const report = JSON.parse(readFileSync(reportFile, "utf8"))
   const { expected, unexpected, flaky, skipped } = report.stats
   totals.passed += expected + flaky
   // An error outside any test (a server that did not start, a file that does not load) fails the run too,
-  // and so does a test that never ran (the tests run alone wait for the shared ones to pass).
+  // and so does a test that never ran.
   totals.failed += unexpected + report.errors.length + skipped
-  if (skipped > 0) console.log(`✕ ${skipped} browser test(s) did not run: a test they wait for failed`)
+  if (skipped > 0) console.log(`✕ ${skipped} browser test(s) did not run`)
   const flakyTests = flakyTitles(report.suites)
   if (flakyTests.length > 0) {
     console.log(`\n${flakyTests.length} browser test(s) passed only on a retry:`)
@@ -164,7 +168,8 @@ async function siteLane() {
     console.log("The site did not build: the browser tests and the tests of dist/ do not run.")
     return
   }
-  await playwright()
+  await playwright("shared")
+  await playwright("alone")
   await jest("site", ["--selectProjects", "site", ...extra])
 }
 
