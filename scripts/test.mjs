@@ -9,8 +9,9 @@
  * The phases run in lanes side by side, so that one lane uses the cores while
  * another waits (a browser test on its page, the publisher on its timers):
  * - checks: types, lint, format, then the jest projects node, ui and publisher;
- * - site: the build, then what reads dist/ (the browser tests, the jest project site);
- * - copies: Gatsby in temporary copies (integration, develop).
+ * - site: the build, then what reads dist/ (the browser tests, the jest project site), then
+ *   `gatsby develop` in a copy (the jest project develop);
+ * - copies: Gatsby builds in temporary copies (the jest project integration).
  * The lanes use ports of their own. Each phase writes its output to
  * test-results/logs/, printed whole when the phase ends; the run closes with
  * each phase's seconds and the wall time.
@@ -171,11 +172,13 @@ async function siteLane() {
   await playwright("shared")
   await playwright("alone")
   await jest("site", ["--selectProjects", "site", ...extra])
+  // Beside the copies' lane, the longest: `gatsby develop` in a copy of its own.
+  await jest("develop", ["--selectProjects", "develop", "--runInBand", ...extra], copiesEnv)
 }
 
-/** Gatsby in temporary copies, the heaviest lane: it starts at once. */
+/** Gatsby builds in temporary copies, the heaviest lane: it starts at once. */
 async function copiesLane() {
-  await jest("integration and develop", ["--selectProjects", "integration", "develop", "--runInBand", ...extra], {
+  await jest("integration", ["--selectProjects", "integration", "--runInBand", ...extra], {
     ...copiesEnv,
     PUBLISHER_PORT: "9320",
   })
