@@ -89,8 +89,8 @@ test("after a restart, a retried delivery is still 200 without a build and a rep
   expect(t.space.buildCount()).toBe(builds)
 })
 
-// How fast each is answered is measured by `npm run bench:publish`; a test on a shared machine only says that none
-// waits for a build (the next test holds one half-way).
+// How fast each is answered is printed, not asserted (a shared machine's clock is no measure); that none
+// waits for a build is shown by the next test, which holds one half-way.
 test("20 signed webhooks in 2 s: each answered 202, at most 2 builds, the last edit live", async () => {
   t.publisher = await startPublisher(
     publisherEnv(t.space, { PUBLISHER_QUIET_MS: "1500", PUBLISHER_MAX_WAIT_MS: "10000" }),
