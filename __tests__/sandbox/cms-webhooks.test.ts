@@ -212,7 +212,10 @@ describe("the sandbox CMS's webhooks", () => {
     await new Promise((resolve) => server.close(resolve))
     await start([300, 300, 300])
     writeFileSync(path.join(dir, "productions", "a.json"), production("a", "A"))
-    await sleep(300)
+    // The receiver comes up once a try has failed, not after a fixed wait: on a busy machine the
+    // save can take longer than any wait to be noticed, and its first try would then find it up.
+    const deadline = Date.now() + 15_000
+    while (logged.length === 0 && Date.now() < deadline) await sleep(20)
     server.listen(port, "127.0.0.1")
     const [delivery] = await deliveries(1)
     expect(delivery?.signature).toBe("valid")
