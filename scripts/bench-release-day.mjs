@@ -15,7 +15,10 @@
  * second, p50/p99 latency and errors for the pages and for the events path,
  * and the events calls that reached the sandbox per (real) minute, beside
  * the calls the visitors made per client minute: what would reach the
- * service without the cache.
+ * service without the cache. Beside each p50/p99, nginx's own (the
+ * `$request_time` of its access log) and the load generator's (how late its
+ * own event loop ran, which every latency it measures includes): what is
+ * left is the kernel's queues, on the same two cores.
  *
  * Loopback only, a fixed number of requests and seconds; it stops by itself
  * and stops what it started. BENCH_PORT (default 9190) for nginx,
@@ -23,8 +26,9 @@
  * polling per size, VISITORS (200,1000,2000).
  */
 import { spawn } from "node:child_process"
-import { readFileSync, readdirSync, existsSync } from "node:fs"
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
+import { monitorEventLoopDelay } from "node:perf_hooks"
 
 import autocannon from "autocannon"
 
@@ -107,6 +111,31 @@ const sandboxEvents = async () => {
   return counts.byEndpoint.events
 }
 
+/** The value at `share` (0–1) of sorted numbers; 0 for none. */
+const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
+
+/** nginx's access log (scripts/serve-nginx.mjs): each line ends with nginx's own time for the request, in seconds. */
+const accessLog = path.join(root, ".nginx", String(port), "access.log")
+const logSize = () => (existsSync(accessLog) ? statSync(accessLog).size : 0)
+/** nginx's own p50/p99 (ms) for the requests it logged between two sizes of its access log. */
+function nginxTimes(from, to) {
+  const text = existsSync(accessLog) ? readFileSync(accessLog).subarray(from, to).toString() : ""
+  const sorted = text
+    .split("\n")
+    .flatMap((line) => {
+      const time = / (\d+\.\d+)$/.exec(line)
+      return time ? [Number(time[1]) * 1_000] : []
+    })
+    .toSorted((a, b) => a - b)
+  return { logged: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) }
+}
+
+/** How late the generator's event loop ran (ms, p50/p99) beyond the histogram's 10 ms tick. */
+const lagOf = (histogram) => ({
+  p50: Math.max(0, histogram.percentile(50) / 1e6 - 10),
+  p99: Math.max(0, histogram.percentile(99) / 1e6 - 10),
+})
+
 /** Latencies (ms) and errors of one kind of request, over every autocannon instance that makes them. */
 function tally() {
   const times = []
@@ -121,8 +150,8 @@ function tally() {
     },
     summary(seconds) {
       const sorted = times.toSorted((a, b) => a - b)
-      const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0
-      return { requests: sorted.length, perSecond: sorted.length / seconds, p50: at(0.5), p99: at(0.99), errors }
+      const [p50, p99] = [percentile(sorted, 0.5), percentile(sorted, 0.99)]
+      return { requests: sorted.length, perSecond: sorted.length / seconds, p50, p99, errors }
     },
   }
 }
@@ -158,6 +187,9 @@ async function visit(visitors, pages) {
     )
 
   const loads = tally()
+  const loadLog = logSize()
+  const loadLag = monitorEventLoopDelay({ resolution: 10 })
+  loadLag.enable()
   const loadStart = performance.now()
   await eachWave(ARRIVAL_MS, (page, connections) =>
     run(
@@ -171,9 +203,13 @@ async function visit(visitors, pages) {
     ),
   )
   const loadSeconds = (performance.now() - loadStart) / 1_000
+  loadLag.disable()
 
+  const pollLog = logSize()
   const polls = tally()
   const before = await sandboxEvents()
+  const pollLag = monitorEventLoopDelay({ resolution: 10 })
+  pollLag.enable()
   const pollStart = performance.now()
   await eachWave(POLL_SPREAD_MS, (page, connections) =>
     run(
@@ -189,12 +225,13 @@ async function visit(visitors, pages) {
     ),
   )
   const pollSeconds = (performance.now() - pollStart) / 1_000
+  pollLag.disable()
   const reached = (await sandboxEvents()) - before
   const polled = polls.summary(pollSeconds)
   return {
     visitors,
-    pages: loads.summary(loadSeconds),
-    events: polled,
+    pages: { ...loads.summary(loadSeconds), nginx: nginxTimes(loadLog, pollLog), lag: lagOf(loadLag) },
+    events: { ...polled, nginx: nginxTimes(pollLog, logSize()), lag: lagOf(pollLag) },
     // A client minute is a second here: what the visitors asked per client minute would reach the service uncached.
     askedPerClientMinute: polled.requests / pollSeconds,
     sandboxPerMinute: (reached / pollSeconds) * 60,
@@ -225,9 +262,11 @@ try {
   )
   for (const visitors of sizes) {
     const result = await visit(visitors, pages)
-    const line = (what, { requests, perSecond, p50, p99, errors }) =>
+    const line = (what, { requests, perSecond, p50, p99, errors, nginx, lag }) =>
       `  ${what.padEnd(8)} ${String(requests).padStart(7)} requests  ${perSecond.toFixed(0).padStart(6)} req/s  ` +
-      `p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  errors ${errors}`
+      `p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  errors ${errors}\n` +
+      `  ${"".padEnd(8)} nginx's own time p50 ${nginx.p50.toFixed(0)} ms, p99 ${nginx.p99.toFixed(0)} ms (${nginx.logged} logged); ` +
+      `the generator's event loop late by p50 ${lag.p50.toFixed(1)} ms, p99 ${lag.p99.toFixed(1)} ms`
     console.log(
       `${visitors} visitors on ${PAGES} pages\n${line("pages", result.pages)}\n${line("events", result.events)}\n` +
         `  events calls the visitors made per client minute (uncached, all would reach the service): ${result.askedPerClientMinute.toFixed(0)}\n` +

@@ -64,7 +64,11 @@ events {
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log ${path.join(prefix, "access.log")};
+    # The combined format and nginx's own time for the request (seconds, to the millisecond):
+    # npm run bench:release-day tells nginx's share of a latency from the load generator's.
+    log_format timed '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent '
+                     '"$http_referer" "$http_user_agent" $request_time';
+    access_log ${path.join(prefix, "access.log")} timed;
 ${temp}
     include ${path.join(prefix, "site.conf")};
 }
