@@ -130,6 +130,40 @@ test("the film's audience panel loads as it comes near for a visitor never signe
   await expect(panel.getByRole("link", { name: "Logg inn" })).toHaveAttribute("href", "/logg-inn/")
 })
 
+for (const { width, height } of [
+  { width: 375, height: 700 },
+  { width: 1280, height: 720 },
+]) {
+  test(`a visitor who jumps to the showtimes can press them as the audience panel arrives: nothing moves them, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height })
+    // Shifts of the showtimes themselves: the panel may move what is below them, never them.
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { showtimeShifts: shifts })
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => {
+          const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] }
+          if (sources.some(({ node }) => node instanceof Element && node.closest(".ticket-list"))) shifts.push(value)
+        }),
+      ).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto(`${BASE_URL}/blodmane-dxm1001/`)
+    await pageIsUp(page)
+    await page.waitForLoadState("networkidle")
+    const panel = page.getByRole("region", { name: "Publikum om Blodmåne" })
+    // Far below the first screen, the panel has not loaded yet.
+    await expect(panel).toHaveCount(0)
+    // The keyboard's focus brings a showtime's toggle into view at once, with the panel's place near: it loads.
+    await page.getByRole("button", { name: /^Legg Blodmåne onsdag 13\. oktober kl\. 19:00 i planen$/i }).focus()
+    await expect(panel.getByRole("region", { name: "Anmeldelser av Blodmåne" })).toBeAttached()
+    await page.waitForLoadState("networkidle")
+    const shifts = await page.evaluate(() => (window as unknown as { showtimeShifts: number[] }).showtimeShifts)
+    expect(shifts).toEqual([])
+  })
+}
+
 test("a signed-in visitor gets the film's audience panel without scrolling to it", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 })
   await signIn(page)

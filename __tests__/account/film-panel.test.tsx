@@ -7,7 +7,11 @@ import { http, HttpResponse } from "msw"
 import React from "react"
 
 import { useEvents } from "../../src/account/api/events"
+import { AudiencePanelAfter, audiencePanelPlace } from "../../src/blocks/audience-panel-place"
 import { MovieInfo } from "../../src/blocks/movie-info"
+import { PageBlocks } from "../../src/blocks/page-blocks"
+import { PRODUCTION_BLOCK_REGISTRY } from "../../src/blocks/production-blocks"
+import type { BlockData, ProductionData, SourceData } from "../../src/blocks/types"
 import { FilmAccountPanel } from "../../src/account/screens/film-account-panel"
 import { renderWithAccount, requested, sandbox, server, storeSignedInProfile } from "./support"
 
@@ -73,50 +77,78 @@ describe("a film page's audience panel", () => {
   })
 })
 
-describe("on a film page", () => {
-  it("the film's details block loads the audience panel after the page is up", async () => {
-    const film = JSON.parse(readFileSync(path.resolve("data/productions/trolljegeren-dxm1015.json"), "utf8")) as {
+/** Trolljegeren as a film page's production source holds it, with the demo's EDI number. */
+const TROLLJEGEREN_FILM = {
+  id: "p",
+  reference: "DXM1015",
+  title: "Trolljegeren",
+  path: "/trolljegeren-dxm1015/",
+  object: "movie",
+  objectClass: "film",
+  ediNumber: (
+    JSON.parse(readFileSync(path.resolve("data/productions/trolljegeren-dxm1015.json"), "utf8")) as {
       ediNumber: string
     }
+  ).ediNumber,
+  features: [],
+  contents: [{ summary: "", body: "<p>Troll.</p>" }],
+  assets: [],
+  showtimes: [],
+  ageLimit: "12",
+  durationMinutes: 103,
+  contentNotes: [],
+} as unknown as ProductionData
+
+/** A block of a film page, in its own row. */
+const blockOf = (component: string, row: number, data: string[], props: object): BlockData =>
+  ({ id: component, component, hide: false, place: { column: 0, row, order: 0 }, data, props }) as BlockData
+
+const DETAILS = blockOf("movie-info", 0, ["production"], { variant: "details" })
+
+describe("on a film page", () => {
+  it("the film's details block loads the audience panel after the page is up", async () => {
     renderWithAccount(
       <MovieInfo
         pageTitle="Trolljegeren"
-        block={{
-          id: "details",
-          component: "movie-info",
-          hide: false,
-          place: { column: 0, row: 0, order: 0 },
-          data: ["film"],
-          props: { variant: "details" },
-        }}
-        sources={[
-          {
-            name: "film",
-            model: "production",
-            items: [
-              {
-                id: "p",
-                reference: "DXM1015",
-                title: "Trolljegeren",
-                path: "/trolljegeren-dxm1015/",
-                object: "movie",
-                objectClass: "film",
-                ediNumber: film.ediNumber,
-                features: [],
-                contents: [{ summary: "", body: "<p>Troll.</p>" }],
-                assets: [],
-                showtimes: [],
-                ageLimit: "12",
-                durationMinutes: 103,
-                contentNotes: [],
-              },
-            ],
-          },
-        ]}
+        block={DETAILS as BlockData<"movie-info">}
+        sources={[{ name: "production", model: "production", items: [TROLLJEGEREN_FILM] }] as unknown as SourceData[]}
       />,
     )
     expect(await screen.findByRole("region", { name: "Publikum om Trolljegeren" })).toBeInTheDocument()
     expect(await screen.findByRole("link", { name: "Logg inn" })).toBeInTheDocument()
+  })
+})
+
+describe("the audience panel's place on a film page", () => {
+  const showtimes = blockOf("ticket-list", 1, ["events"], { heading: "Visninger og billetter" })
+  const sources = {
+    production: { name: "production", model: "production", items: [TROLLJEGEREN_FILM] },
+    events: { name: "events", model: "event", items: [] },
+  } as unknown as Record<string, SourceData>
+
+  /** The page's blocks as the production template draws them, with the panel's place the page view gives. */
+  const renderPage = (blocks: BlockData[]) =>
+    renderWithAccount(
+      <AudiencePanelAfter.Provider value={audiencePanelPlace(blocks, TROLLJEGEREN_FILM)}>
+        <PageBlocks blocks={blocks} sources={sources} pageTitle="Trolljegeren" registry={PRODUCTION_BLOCK_REGISTRY} />
+      </AudiencePanelAfter.Provider>,
+    )
+
+  it("follows the showtimes, so that what it adds never moves a showtime about to be pressed", async () => {
+    renderPage([DETAILS, showtimes])
+    // One panel: findByRole fails on two.
+    const panel = await screen.findByRole("region", { name: "Publikum om Trolljegeren" })
+    const list = screen.getByRole("region", { name: "Visninger og billetter" })
+    expect(list.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      within(screen.getByRole("region", { name: "Om Trolljegeren" })).queryByRole("region"),
+    ).not.toBeInTheDocument()
+  })
+
+  it("ends the film's details on a page without showtimes, or with them hidden", async () => {
+    renderPage([DETAILS, { ...showtimes, hide: true }])
+    const panel = await screen.findByRole("region", { name: "Publikum om Trolljegeren" })
+    expect(screen.getByRole("region", { name: "Om Trolljegeren" })).toContainElement(panel)
   })
 })
 

@@ -47,8 +47,9 @@ function useWhenNear(onNear: () => void) {
  * one never signed in (nothing stored: the cheap check) it shows only public
  * answers (rating, reviews) and the way to sign in, so it is fetched when its
  * place comes near the viewport, and a visitor who never scrolls there loads
- * nothing. It is drawn at the end of the film's details, so what it adds is
- * below what the visitor sees: nothing moves in view.
+ * nothing. It is drawn after the page's showtimes (at the end of the film's
+ * details on a page without them: src/blocks/audience-panel-place.ts), so
+ * what it adds never moves a showtime a visitor is about to press.
  */
 export function LazyFilmAccountPanel(props: FilmAccountPanelProps) {
   const signedIn = useHasStoredKey(PROFILE_STORAGE_KEY)

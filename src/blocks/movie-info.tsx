@@ -1,7 +1,8 @@
-import React from "react"
+import React, { useContext } from "react"
 
 import { LazyFilmAccountPanel } from "../account/lazy-film-account-panel"
 import { ageLimitLabel, ageLimitMark, isRated, type RatedAgeLimit } from "../content-model/age-limits"
+import { AudiencePanelAfter } from "./audience-panel-place"
 import { HtmlContent } from "./html-content"
 import { Picture } from "./picture"
 import { ProductionHeading } from "./production-heading"
@@ -19,6 +20,8 @@ const factsOf = ({ features, ageLimit, durationMinutes }: ProductionData) => [
 
 export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
   const production = productionsOf(sources)[0]
+  // The audience panel goes after the page's showtimes where it has them (audience-panel-place.ts).
+  const panelAfterShowtimes = useContext(AudiencePanelAfter) !== undefined
   if (!production) return null
   const content = production.contents[0]
   if (block.props.variant === "summary") return <ProductionHeading production={production} summary={content?.summary} />
@@ -35,7 +38,9 @@ export function MovieInfo({ block, sources }: BlockProps<"movie-info">) {
         ))}
       </dl>
       {content?.body && <HtmlContent html={content.body} />}
-      {production.ediNumber && <LazyFilmAccountPanel ediNumber={production.ediNumber} title={production.title} />}
+      {production.ediNumber && !panelAfterShowtimes && (
+        <LazyFilmAccountPanel ediNumber={production.ediNumber} title={production.title} />
+      )}
     </section>
   )
 }

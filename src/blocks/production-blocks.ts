@@ -1,7 +1,7 @@
 import type { TemplateBlock } from "../content-model/page-templates"
 import { Events } from "./events"
 import { MovieInfo } from "./movie-info"
-import { TicketList } from "./ticket-list"
+import { TicketListWithAudience } from "./ticket-list-with-audience"
 import type { BlockRegistry } from "./types"
 
 /** A film's or a stage show's page: its facts and showtimes, not the programme's code (a file of its own, so none of it comes along). */
@@ -9,6 +9,6 @@ export const PRODUCTION_BLOCK_REGISTRY: BlockRegistry<
   Exclude<TemplateBlock<"page-production">, TemplateBlock<"page-text">>
 > = {
   "movie-info": MovieInfo,
-  "ticket-list": TicketList,
+  "ticket-list": TicketListWithAudience,
   events: Events,
 }

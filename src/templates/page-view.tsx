@@ -3,6 +3,7 @@ import React, { useEffect, type ComponentType } from "react"
 import { analyticsItem, trackViewItem } from "../analytics/events"
 import { TagManager } from "../analytics/tag-manager"
 import type { BlockData, BlockRegistry, ProductionData, SourceData } from "../blocks/types"
+import { AudiencePanelAfter, audiencePanelPlace } from "../blocks/audience-panel-place"
 import { PageBlocks, hasMainHeading, isProductionTitle } from "../blocks/page-blocks"
 import type { ProductionHeadingProps } from "../blocks/production-heading"
 import { Layout, type SiteChrome } from "../frame/layout"
@@ -59,12 +60,14 @@ export function PageView({ site, path, title, blocks, sources, production, parts
       ) : (
         !hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>
       )}
-      <PageBlocks
-        blocks={production ? blocks.filter((block) => !isProductionTitle(block)) : blocks}
-        sources={sources}
-        pageTitle={title}
-        registry={parts.blocks}
-      />
+      <AudiencePanelAfter.Provider value={audiencePanelPlace(blocks, production)}>
+        <PageBlocks
+          blocks={production ? blocks.filter((block) => !isProductionTitle(block)) : blocks}
+          sources={sources}
+          pageTitle={title}
+          registry={parts.blocks}
+        />
+      </AudiencePanelAfter.Provider>
     </Layout>
   )
 }
