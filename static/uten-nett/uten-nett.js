@@ -41,6 +41,10 @@
     var keys = db.transaction("keyval").objectStore("keyval").getAllKeys()
     keys.onsuccess = function () {
       var skip = ["/uten-nett/", "/404/", "/404.html", "/offline-plugin-app-shell-fallback/"]
+      // The pages this page links to already (Min festival, Min side) are not named twice.
+      document.querySelectorAll(".offline__saved a").forEach(function (link) {
+        skip.push(link.getAttribute("href"))
+      })
       show(
         keys.result
           .filter(function (key) {
