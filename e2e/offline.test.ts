@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 
 import { myTickets, qrCodes, showsTicketsOffline, signIn, ticketsShown, walletKept } from "./support/account"
-import { controlledByWorker } from "./support/browser"
+import { controlledByWorker, workerCanServe } from "./support/browser"
 import { startServer } from "./support/serve"
 import { BASE_URL, DEPLOY_PORT, DEPLOY_URL, SANDBOX_URL, setSandboxFaults } from "./support/server"
 import { expect, test } from "./support/test"
@@ -24,6 +24,8 @@ test.describe("the service worker", () => {
     await controlledByWorker(page)
     await page.goto(`${BASE_URL}/program/`, { waitUntil: "networkidle" })
     await page.goto(`${BASE_URL}/festivalhotell/`, { waitUntil: "networkidle" })
+    // Not the network idle: the worker may still be caching what the pages loaded (a busy machine).
+    await workerCanServe(page, "/program/")
     await page.context().setOffline(true)
     await page.goto(`${BASE_URL}/program/`)
     await expect(page).toHaveTitle("Ramaskrik | Program")
