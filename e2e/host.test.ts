@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 
 import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS } from "../deploy/host-rules.mjs"
 import { showsTicketsOffline } from "./support/account"
-import { controlledByWorker } from "./support/browser"
+import { controlledByWorker, workerCanServe } from "./support/browser"
 import { startServer } from "./support/serve"
 import { siteWithEventsProxy } from "../scripts/events-proxy-site.mjs"
 import {
@@ -248,6 +248,8 @@ test.describe("pages on nginx", () => {
     await page.goto(`${HOST}/`)
     await controlledByWorker(page)
     await page.goto(`${HOST}/program/`, { waitUntil: "networkidle" })
+    // Not the network idle: the worker may still be caching what the page loaded (a busy machine).
+    await workerCanServe(page, "/program/")
     await page.context().setOffline(true)
     await page.reload()
     await expect(page).toHaveTitle("Ramaskrik | Program")
