@@ -102,9 +102,15 @@ async function jest(label, args, phaseEnv = {}) {
 async function playwright(project) {
   const reportFile = path.join(root, "test-results", `e2e-${project}.json`)
   rmSync(reportFile, { force: true })
-  await phase(`browser tests, ${project}`, bin("playwright"), ["test", `--project=${project}`, "--no-deps"], {
-    E2E_JSON_FILE: reportFile,
-  })
+  // A folder of its own for each project's traces: Playwright empties its output folder as it starts,
+  // and "alone" would empty the one a failure of "shared" left its trace in.
+  const output = path.join("test-results", `e2e-${project}`)
+  await phase(
+    `browser tests, ${project}`,
+    bin("playwright"),
+    ["test", `--project=${project}`, "--no-deps", `--output=${output}`],
+    { E2E_JSON_FILE: reportFile },
+  )
   if (!existsSync(reportFile)) {
     totals.failed += 1
     console.log(`✕ playwright test --project=${project} did not finish`)
