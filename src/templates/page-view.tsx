@@ -1,4 +1,4 @@
-import React, { useEffect, type ComponentType } from "react"
+import React, { useEffect, useMemo, type ComponentType } from "react"
 
 import { analyticsItem, trackViewItem } from "../analytics/events"
 import { TagManager } from "../analytics/tag-manager"
@@ -43,6 +43,8 @@ export function PageView({ site, path, title, blocks, sources, production, parts
   const { ProductionHeading } = parts
   if (production && !ProductionHeading) throw new Error(`No production heading: ${path}`)
   useViewItem(production, "Forestillingsside")
+  // The same object while the page's blocks are: a new one would re-render every block that reads it.
+  const panelPlace = useMemo(() => audiencePanelPlace(blocks, production), [blocks, production])
   return (
     <Layout site={site}>
       {__MAY_HAVE_TAG_MANAGER__ && <TagManager id={site.analytics?.googleTagManagerId ?? ""} />}
@@ -60,7 +62,7 @@ export function PageView({ site, path, title, blocks, sources, production, parts
       ) : (
         !hasMainHeading(blocks) && <h1 className="visually-hidden">{title}</h1>
       )}
-      <AudiencePanelAfter.Provider value={audiencePanelPlace(blocks, production)}>
+      <AudiencePanelAfter.Provider value={panelPlace}>
         <PageBlocks
           blocks={production ? blocks.filter((block) => !isProductionTitle(block)) : blocks}
           sources={sources}
