@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test"
 
 import { DEMO, signIn } from "./support/account"
 import { pageIsUp } from "./support/browser"
-import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts"
+import { layoutShiftTotal, recordLayoutShifts, recordShiftsWithin, shiftsWithin } from "./support/layout-shifts"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -151,16 +151,7 @@ for (const { width, height } of [
   }) => {
     await page.setViewportSize({ width, height })
     // Shifts of the showtimes themselves: the panel may move what is below them, never them.
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { showtimeShifts: shifts })
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => {
-          const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] }
-          if (sources.some(({ node }) => node instanceof Element && node.closest(".ticket-list"))) shifts.push(value)
-        }),
-      ).observe({ type: "layout-shift", buffered: true })
-    })
+    await recordShiftsWithin(page, ".ticket-list")
     await page.goto(`${BASE_URL}/blodmane-dxm1001/`)
     await pageIsUp(page)
     await page.waitForLoadState("networkidle")
@@ -171,8 +162,7 @@ for (const { width, height } of [
     await page.getByRole("button", { name: /^Legg Blodmåne onsdag 13\. oktober kl\. 19:00 i planen$/i }).focus()
     await expect(panel.getByRole("region", { name: "Anmeldelser av Blodmåne" })).toBeAttached()
     await page.waitForLoadState("networkidle")
-    const shifts = await page.evaluate(() => (window as unknown as { showtimeShifts: number[] }).showtimeShifts)
-    expect(shifts).toEqual([])
+    expect(await shiftsWithin(page)).toEqual([])
   })
 }
 

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test"
 
 import { controlledByWorker, workerCanServe } from "./support/browser"
+import { recordShiftsWithin, shiftsWithin } from "./support/layout-shifts"
 import { BASE_URL, setSandboxFaults, setShowtime } from "./support/server"
 import { expect, test, TEST_NOW } from "./support/test"
 
@@ -21,23 +22,11 @@ const BLODMANE_WEDNESDAY = { id: "st-dxm1001-1", status: "sold-out", start: "202
 const BLODMANE_FRIDAY = { id: "st-dxm1001-2", status: "few-left", start: "2027-10-15T19:15:00+02:00" } as const
 
 /**
- * Records layout shifts of the showtime rows (a shift whose moved node is in a row): the
- * site's own offline notice may slide in on a first visit, and that is not the rows' doing.
+ * Layout shifts of the showtime rows: the site's own offline notice may slide in on a first
+ * visit, and that is not the rows' doing.
  */
-const recordRowShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { rowShifts: shifts })
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => {
-        const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] }
-        const inRow = sources.some(({ node }) => node instanceof Element && node.closest(".showtime, .showtimes"))
-        if (inRow) shifts.push(value)
-      }),
-    ).observe({ type: "layout-shift", buffered: true })
-  })
-const rowShiftTotal = async (page: Page) =>
-  (await page.evaluate(() => (window as unknown as { rowShifts: number[] }).rowShifts)).reduce((a, b) => a + b, 0)
+const recordRowShifts = (page: Page) => recordShiftsWithin(page, ".showtime, .showtimes")
+const rowShiftTotal = async (page: Page) => (await shiftsWithin(page)).reduce((a, b) => a + b, 0)
 
 /** Counts the events calls the page makes. */
 /** The events calls the page makes from now on; with `path`, only those of a document at that path. */

@@ -31,3 +31,23 @@ export const layoutShiftTotal = async (page: Page) =>
       .filter((shift) => shift.startTime >= parsed.domInteractive)
       .reduce((sum, shift) => sum + shift.value, 0)
   })
+
+/**
+ * Starts recording the layout shifts that move an element within `selector` (a shift names the
+ * nodes it moved); call before page.goto. Other parts of the page may move without counting here.
+ */
+export const recordShiftsWithin = (page: Page, selector: string) =>
+  page.addInitScript((within) => {
+    const shifts: number[] = []
+    Object.assign(window, { shiftsWithin: shifts })
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => {
+        const { value, sources } = entry as unknown as { value: number; sources: { node?: Node }[] }
+        if (sources.some(({ node }) => node instanceof Element && node.closest(within))) shifts.push(value)
+      }),
+    ).observe({ type: "layout-shift", buffered: true })
+  }, selector)
+
+/** The shifts recordShiftsWithin has seen so far, each its value. */
+export const shiftsWithin = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { shiftsWithin: number[] }).shiftsWithin)
