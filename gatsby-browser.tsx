@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { guardNavigation } from "./src/analytics/navigation-guard"
 import { announceSlowNavigation, endSlowNavigation } from "./src/navigation/slow-navigation"
+import { reloadWhenReplaced } from "./src/offline/reload-on-new-worker"
 import { watchResourceFailures } from "./src/offline/resource-failures"
 import "./src/styles/global.css"
 
@@ -38,11 +39,6 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   return renderer as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 }
 
-/** A new deploy's worker replaced the one controlling this page: load the new site. */
-export const onServiceWorkerUpdateReady: GatsbyBrowser["onServiceWorkerUpdateReady"] = () => {
-  window.location.reload()
-}
-
 /**
  * The first worker is installed: the site now works offline. Loaded when it
  * happens (once per device), not in every page's first load.
@@ -55,8 +51,10 @@ export const onServiceWorkerInstalled: GatsbyBrowser["onServiceWorkerInstalled"]
   )
 }
 
+/** A new deploy's worker that replaces the one controlling this page reloads it (src/offline/reload-on-new-worker.ts). */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   watchResourceFailures()
+  reloadWhenReplaced()
 }
 
 /** A page's data and scripts have taken more than a second: say that they are on their way. */
