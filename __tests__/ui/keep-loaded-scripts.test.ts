@@ -1,5 +1,7 @@
 import { keepLoadedScripts, whenControlled } from "../../src/offline/keep-loaded-scripts"
 
+import { workerContainer } from "./support/worker-container"
+
 const entry = (name: string) => ({ name }) as PerformanceEntry
 
 describe("keeping the scripts loaded before the worker took control", () => {
@@ -41,33 +43,19 @@ describe("keeping the scripts loaded before the worker took control", () => {
 })
 
 describe("waiting for the worker to control the page", () => {
-  /** A service worker container whose worker has activated but not yet claimed the page. */
-  function activatedNotClaimed() {
-    const events = new EventTarget()
-    const container = {
-      controller: null as ServiceWorker | null,
-      addEventListener: events.addEventListener.bind(events),
-      claim() {
-        container.controller = {} as ServiceWorker
-        events.dispatchEvent(new Event("controllerchange"))
-      },
-    }
-    return container
-  }
-
   it("fetches nothing again until the worker controls the page, then once", () => {
-    const container = activatedNotClaimed()
+    const container = workerContainer()
     const keep = jest.fn()
     whenControlled(keep, container)
     expect(keep).not.toHaveBeenCalled()
-    container.claim()
-    container.claim()
+    container.takeOver()
+    container.takeOver()
     expect(keep).toHaveBeenCalledTimes(1)
   })
 
   it("fetches at once when the worker already controls the page", () => {
-    const container = activatedNotClaimed()
-    container.claim()
+    const container = workerContainer()
+    container.takeOver()
     const keep = jest.fn()
     whenControlled(keep, container)
     expect(keep).toHaveBeenCalledTimes(1)

@@ -1,18 +1,6 @@
 import { reloadWhenReplaced } from "../../src/offline/reload-on-new-worker"
 
-/** A page's service worker container; `takeOver` is a worker claiming the page as it activates. */
-function workerContainer(controller: ServiceWorker | null) {
-  const events = new EventTarget()
-  const container = {
-    controller,
-    addEventListener: events.addEventListener.bind(events),
-    takeOver(worker: string) {
-      container.controller = { scriptURL: `/sw.js#${worker}` } as ServiceWorker
-      events.dispatchEvent(new Event("controllerchange"))
-    },
-  }
-  return container
-}
+import { workerContainer } from "./support/worker-container"
 
 describe("reloading the page when a new deploy's worker takes it over", () => {
   it("reloads a page that a worker controlled when the new one takes over, once", () => {
