@@ -1,6 +1,7 @@
 import { test as base, type BrowserContext, type BrowserContextOptions } from "@playwright/test"
 
 import { CONSENT_STORAGE_KEY, type ConsentAnswer } from "../../src/analytics/consent"
+import { moveDate } from "./move-date"
 import { testNow } from "./test-now.json"
 
 export { expect } from "@playwright/test"
@@ -18,30 +19,6 @@ export const GOOGLE_TAGS =
  * moment (`GATSBY_TEST_NOW`, src/content-model/build-clock.ts), so the HTML agrees.
  */
 export const TEST_NOW = Date.parse(testNow)
-
-/**
- * The page's `Date` moved by `offset` ms: `Date.now()` and `new Date()`, nothing else. Not
- * Playwright's clock for every test: it also takes over timers, idle callbacks and the
- * Performance API (whose entries it empties), which tests measure and the site's lazy loading
- * waits on. Runs in the page, so it uses nothing from outside.
- */
-function moveDate(offset: number): void {
-  const RealDate = Date
-  const now = () => RealDate.now() + offset
-  function MovedDate(...args: unknown[]): Date | string {
-    if (!new.target) return new RealDate(now()).toString()
-    return args.length === 0 ? new RealDate(now()) : (Reflect.construct(RealDate, args) as Date)
-  }
-  MovedDate.prototype = RealDate.prototype
-  // Not enumerable, as on the real Date: Playwright's clock, installed over this one by a test,
-  // copies a Date's enumerable properties onto its own, and would take this `now` for its own.
-  Object.defineProperties(MovedDate, {
-    now: { value: now, writable: true, configurable: true },
-    parse: { value: RealDate.parse, writable: true, configurable: true },
-    UTC: { value: RealDate.UTC, writable: true, configurable: true },
-  })
-  globalThis.Date = MovedDate as unknown as DateConstructor
-}
 
 /**
  * Every context a test opens, the default `page`'s and `newContext`'s alike:
