@@ -13,6 +13,7 @@ afterEach(forgetPageView)
 // later, which jest compiles on its first import (seconds on a cold cache). Their limit is for a
 // test that hangs, not a measure of speed: npm test runs these beside Gatsby builds on two cores,
 // where 1 s, then 4 s, then a test's own 5 s were each too short once (before-you-buy.test.tsx,
-// 27 November; there the cause was a wait whose every check took a second, see checkbox() in that file). A test that passes waits no longer for it. Jest's own limit (testTimeout in
-// jest.config.js, 30 s for every project) stays above it.
+// 27 November), and 15 s there on 28 November: a wait whose every check took a second (see
+// checkbox() in that file). A test that passes waits no longer for it. Jest's own limit
+// (testTimeout in jest.config.js, 30 s for every project) stays above it.
 configure({ asyncUtilTimeout: 15_000 })

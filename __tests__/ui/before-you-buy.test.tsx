@@ -56,7 +56,7 @@ const rowOf = (name: string) =>
  * A box of the choices, whose code arrives after mount. The wait is for the legend's text, and the
  * box is then found by its role once: a query by role works out the style of each element it
  * looks at, which with this stylesheet takes up to a second under load, and while a `findByRole`
- * repeats it React gets 5 ms in between to draw what it waits for. On 27 November such a wait
+ * repeats it React gets 5 ms in between to draw what it waits for. On 28 November such a wait
  * ran out at 15 s with the choices drawn but their effect not yet run.
  */
 async function checkbox(name: string, options: { hidden?: boolean } = {}) {
