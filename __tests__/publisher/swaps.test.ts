@@ -23,7 +23,18 @@ import {
 } from "./support/harness"
 import { load, nginxReload, startNginx, startSite, type Served } from "./support/load"
 
-jest.setTimeout(120_000)
+jest.setTimeout(300_000)
+
+/**
+ * How long a publish may take under the visitors' load. The load is autocannon unbounded, in this
+ * process, which also serves the CMS the publisher pulls from; nginx answers it 11,000 times a
+ * second. Under twelve busy loops a publish beside it took 19–22 s (13 s without it), and in CI
+ * one passed the harness's 15 s (stop 46). A cap on autocannon's rate is no way out: it sends each
+ * second's share at once and then waits, so a release live for under half a second (the last one
+ * before the rollback) got no answer. The test is about whole answers across swaps, not speed
+ * (that is scripts/bench-publish.ts's).
+ */
+const PUBLISH_UNDER_LOAD_MS = 60_000
 
 const t = eachTest("swaps")
 const article = "articles/arets-gjester-er-klare.json"
@@ -33,10 +44,14 @@ const pages = ["/", "/articles/arets-gjester-er-klare/", "/release.json"]
 async function publish(): Promise<string> {
   const before = (await status()).current
   expect((await deliver(signed())).status).toBe(202)
-  return waitFor("the publish live", async () => {
-    const now = await status()
-    return now.current !== before && !now.building && now.queued === 0 && now.current
-  }).then(String)
+  return waitFor(
+    "the publish live",
+    async () => {
+      const now = await status()
+      return now.current !== before && !now.building && now.queued === 0 && now.current
+    },
+    PUBLISH_UNDER_LOAD_MS,
+  ).then(String)
 }
 
 /**
@@ -71,7 +86,10 @@ test("50 connections across 5 publishes and a rollback: no error, each answer wh
   const previousChunks: number[] = []
   for (let run = 1; run <= 5; run += 1) {
     t.space.edit(article, (item) => (item.title = `Utgave ${run}`))
-    published.push(await publish())
+    const id = await publish()
+    published.push(id)
+    // Visitors reach each release before the next swap, however short its turn would be (the last one's ends at the rollback).
+    await waitFor(`answers from ${id}`, async () => visitors.report.releases.has(id))
     previousChunks.push(...(await chunksOf(site.origin, published.at(-2) ?? "")))
   }
   expect((await postForm("/publisering/rollback", { id: published[4] ?? "" })).status).toBe(303)

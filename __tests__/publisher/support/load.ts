@@ -2,9 +2,8 @@
  * Visitors while the publisher swaps releases: the served site as a child
  * process (`npm run serve`, or `npm run serve:nginx` with Debian's nginx),
  * and autocannon (the load tool of Node's HTTP work, from Fastify's authors:
- * it keeps N connections asking at a set rate and counts errors, timeouts
- * and non-2xx answers) with every answer checked against the release it
- * came from.
+ * it keeps N connections busy and counts errors, timeouts and non-2xx
+ * answers) with every answer checked against the release it came from.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { readFileSync, readdirSync } from "node:fs"
@@ -102,15 +101,6 @@ export interface LoadReport {
  * `X-Release` header names (`npm run serve`), or, where the server names
  * none (`named: false`, nginx), a release holding those bytes.
  */
-/**
- * Requests a second across the 50 connections. Unbounded, autocannon keeps this process's event
- * loop busy with answers (11,000 a second from nginx), and this process also serves the CMS the
- * publisher reads each publish from: the load then slowed the publishes under test (the CMS
- * pull 2.4 s instead of 0.9 s on an idle machine, over 15 s in a loaded CI run) rather than
- * visiting the swaps. At 1,000 a second, answers still cross every swap and reload.
- */
-const VISITOR_RATE = 1000
-
 export function load(origin: string, paths: string[], releasesDir: string, named = true) {
   const files = new Map<string, string | undefined>()
   const fileOf = (release: string, pathname: string) => {
@@ -152,7 +142,6 @@ export function load(origin: string, paths: string[], releasesDir: string, named
     {
       url: origin,
       connections: 50,
-      overallRate: VISITOR_RATE,
       duration: 600,
       timeout: 10,
       requests: paths.map((pathname) => ({ path: pathname, onResponse: check(pathname) })),
