@@ -95,6 +95,9 @@ module.exports = {
       displayName: "integration",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/site/integration/**/*.test.ts"],
+      // One cold build of the demo, shared by the tests that start from it (__tests__/support/demo-build.ts).
+      globalSetup: "<rootDir>/__tests__/support/demo-build-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/support/demo-build-teardown.ts",
     },
   ],
 }

@@ -14,7 +14,12 @@ const PROJECT_FILES: string[] = projectFiles
  * `data`: the demo content, or an empty folder.
  */
 export function copyProject(name: string, data: "demo" | "empty" = "demo", root = process.cwd()): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `ramaskrik-${name}-`))
+  return copyProjectInto(mkdtempSync(path.join(os.tmpdir(), `ramaskrik-${name}-`)), data, root)
+}
+
+/** The same copy into `dir`, made if it is not there. */
+export function copyProjectInto(dir: string, data: "demo" | "empty" = "demo", root = process.cwd()): string {
+  mkdirSync(dir, { recursive: true })
   PROJECT_FILES.forEach((file) => cpSync(path.join(root, file), path.join(dir, file), { recursive: true }))
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"))
   if (data === "demo") cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })

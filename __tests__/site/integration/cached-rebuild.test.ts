@@ -18,6 +18,7 @@
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { takeDemoBuild } from "../../support/demo-build"
 import {
   buildProject,
   copyProject,
@@ -28,7 +29,8 @@ import {
   buildsTimeout,
 } from "../../support/project-copy"
 
-// Four builds: two side by side, then the rebuild, then the moved project's.
+// Up to four builds: the demo's (shared, and made already if a test before made it) beside the edited
+// content's, then the rebuild, then the moved project's.
 jest.setTimeout(buildsTimeout(3))
 
 const EDITED = "ramaskrik-blir-fem-dager"
@@ -61,10 +63,12 @@ describe("a rebuild on Gatsby's cache after an edit", () => {
   let differing: string[]
 
   beforeAll(async () => {
-    rebuiltDir = copyProject("rebuilt", "demo")
     coldDir = copyProject("cold", "demo")
     edit(coldDir)
-    ;[first, cold] = await Promise.all([buildProject(rebuiltDir), buildProject(coldDir)])
+    // The demo's cold build, shared with other tests, beside the edited content's.
+    let taken: Awaited<ReturnType<typeof takeDemoBuild>>
+    ;[taken, cold] = await Promise.all([takeDemoBuild(), buildProject(coldDir)])
+    ;({ dir: rebuiltDir, result: first } = taken)
     before = writtenAt(path.join(rebuiltDir, "public"))
     edit(rebuiltDir)
     // The file system's clock, which dates what the build writes: not this process's, which can differ (faketime).

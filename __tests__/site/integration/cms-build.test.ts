@@ -11,6 +11,7 @@ import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
+import { demoBuild } from "../../support/demo-build"
 import {
   buildProject,
   copyProject,
@@ -22,7 +23,8 @@ import {
 } from "../../support/project-copy"
 import { freePort } from "../../support/free-port"
 
-// Two cold builds in beforeAll, which a busy machine makes several times slower: room for that, still a limit for a hang.
+// Cold builds side by side in beforeAll (the demo's is shared, and may be made already), which a busy machine
+// makes several times slower: room for that, still a limit for a hang.
 jest.setTimeout(buildsTimeout(1))
 
 const root = process.cwd()
@@ -33,7 +35,8 @@ describe("a build from the CMS", () => {
   let fromData: BuildResult
   let fromCms: BuildResult
   let cmsDown: BuildResult
-  let dataDir: string
+  /** The build from data/: the demo's, shared with other tests. */
+  let dataDist: string
   let cmsDir: string
   let downDir: string
   let downUrl: string
@@ -50,10 +53,9 @@ describe("a build from the CMS", () => {
     const cms = `http://localhost:${port}`
     downUrl = `http://127.0.0.1:${await freePort()}${CMS_PLATFORM_PATH}`
 
-    dataDir = copyProject("from-data", "demo")
     cmsDir = copyProject("from-cms", "empty")
     downDir = copyProject("cms-down", "empty")
-    dirs.push(dataDir, cmsDir, downDir)
+    dirs.push(cmsDir, downDir)
     mkdirSync(path.join(downDir, "dist"))
     writeFileSync(path.join(downDir, "dist", "index.html"), "the last good site")
 
@@ -67,11 +69,13 @@ describe("a build from the CMS", () => {
       CMS_USER: "bygg",
       CMS_PASSWORD: "hemmelig",
     }
-    ;[fromData, fromCms, cmsDown] = await Promise.all([
-      buildProject(dataDir),
+    let fromDataBuild: Awaited<ReturnType<typeof demoBuild>>
+    ;[fromDataBuild, fromCms, cmsDown] = await Promise.all([
+      demoBuild(),
       buildProject(cmsDir, cmsEnv),
       buildProject(downDir, { ...cmsEnv, CMS_PLATFORM_URL: downUrl }),
     ])
+    ;({ result: fromData, dist: dataDist } = fromDataBuild)
   })
 
   afterAll(async () => {
@@ -85,16 +89,16 @@ describe("a build from the CMS", () => {
   })
 
   it("gives the same HTML, byte for byte, in every file", () => {
-    const local = htmlFiles(path.join(dataDir, "dist"))
+    const local = htmlFiles(dataDist)
     const remote = htmlFiles(path.join(cmsDir, "dist"))
     expect(local.length).toBeGreaterThan(80)
     expect(remote).toEqual(local)
-    const differing = differingFiles(path.join(dataDir, "dist"), path.join(cmsDir, "dist"), local)
+    const differing = differingFiles(dataDist, path.join(cmsDir, "dist"), local)
     // On a failure, show where the first differing file first differs.
     const first = differing[0]
     const where = (() => {
       if (first === undefined) return undefined
-      const a = readFileSync(path.join(dataDir, "dist", first), "utf8")
+      const a = readFileSync(path.join(dataDist, first), "utf8")
       const b = readFileSync(path.join(cmsDir, "dist", first), "utf8")
       let at = 0
       while (at < a.length && a[at] === b[at]) at += 1

@@ -7,14 +7,15 @@ import { chromium, type Browser, type Page } from "playwright-core"
 import chromiumFlags from "../../../e2e/support/chromium-flags.json"
 import { moveDate } from "../../../e2e/support/move-date"
 import { testNow } from "../../../e2e/support/test-now.json"
-import { buildProject, copyProject, outcome, buildsTimeout } from "../../support/project-copy"
+import { takeDemoBuild } from "../../support/demo-build"
+import { buildProject, outcome, buildsTimeout } from "../../support/project-copy"
 
 /**
  * Issue #16's change notice as it happens: a visitor saves a screening, the
  * festival moves it in the content, the site is rebuilt and published, and
- * the visitor's plan says so. Built in a copy, served as `npm run serve`
- * serves (reading the disk at every request, so the second publish is live),
- * in Debian's Chromium. The offline worker is kept out: its
+ * the visitor's plan says so. On a copy of the demo's shared cold build
+ * (demo-build.ts), served as `npm run serve` serves (reading the disk at
+ * every request, so the second publish is live), in Debian's Chromium. The offline worker is kept out: its
  * stale-while-revalidate copy of /screenings.json would show the move one
  * visit later, which docs/planner.md describes.
  */
@@ -68,8 +69,9 @@ async function visitor(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  dir = copyProject("plan-change")
-  expect(outcome(await buildProject(dir))).toEqual({ status: 0, output: "" })
+  const taken = await takeDemoBuild()
+  dir = taken.dir
+  expect(outcome(taken.result)).toEqual({ status: 0, output: "" })
   server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: dir,
     env: { ...process.env, PORT: String(PORT), DIST_DIR: path.join(dir, "dist") },

@@ -1,0 +1,94 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
+
+import { buildProject, copyProjectInto, type BuildResult } from "./project-copy"
+
+/**
+ * One cold build of the demo content, for the integration tests that start
+ * from it: they built the same site three times over. It is made once per
+ * run of the integration project, by the first test that asks, in the folder
+ * the project's global setup names (demo-build-setup.ts), and kept as it came
+ * out. A test that only reads the output reads that one; a test that edits
+ * the content and builds again takes a copy, put back at the very path the
+ * build ran in: Gatsby's cache names its files by their absolute paths, and
+ * scripts/build.mjs builds cold on a cache made elsewhere. The copy keeps the
+ * files' times, which a rebuild's "written since" check reads.
+ */
+
+/** How often a test that finds the build under way elsewhere looks whether it has ended. */
+const POLL_MS = 1_000
+
+const COPY = { recursive: true, preserveTimestamps: true, verbatimSymlinks: true } as const
+
+function folder(): string {
+  const dir = process.env.RAMASKRIK_DEMO_BUILD
+  if (!dir) {
+    throw new Error(
+      "RAMASKRIK_DEMO_BUILD is not set: the integration project's global setup (__tests__/support/demo-build-setup.ts) names the folder of the shared demo build",
+    )
+  }
+  return dir
+}
+
+/**
+ * The build runs in the folder itself, and a test's copy goes there too: a
+ * folder of os.tmpdir() like every copy of copyProject, because the bundles
+ * name modules by their paths from the project to node_modules, so a build
+ * one folder deeper gives other script hashes and other HTML (which
+ * cms-build.test.ts and cached-rebuild.test.ts compare byte for byte).
+ */
+const paths = () => {
+  const project = folder()
+  return {
+    project,
+    /** The build as it came out. */
+    kept: `${project}.kept`,
+    result: `${project}.json`,
+    lock: `${project}.lock`,
+  }
+}
+
+/** The build's outcome, building it first if no test has yet. */
+async function built(): Promise<BuildResult> {
+  const { project, kept, result, lock } = paths()
+  if (existsSync(result)) return JSON.parse(readFileSync(result, "utf8")) as BuildResult
+  try {
+    mkdirSync(lock)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    // Another jest worker builds it (the project runs in band in npm test, but need not).
+    while (!existsSync(result)) await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+    return JSON.parse(readFileSync(result, "utf8")) as BuildResult
+  }
+  let outcome: BuildResult = { status: null, output: "the shared demo build did not end" }
+  try {
+    copyProjectInto(project)
+    outcome = await buildProject(project)
+    cpSync(project, kept, COPY)
+  } catch (error) {
+    outcome = { status: null, output: `the shared demo build failed: ${String(error)}` }
+    throw error
+  } finally {
+    // Also on a failure: a test waiting for it must not wait for ever.
+    writeFileSync(result, JSON.stringify(outcome))
+  }
+  return outcome
+}
+
+/** The shared build's outcome and its dist/, to read and never to change. */
+export async function demoBuild(): Promise<{ result: BuildResult; dist: string }> {
+  return { result: await built(), dist: path.join(paths().kept, "dist") }
+}
+
+/**
+ * A copy of the shared build, .cache/ and public/ with it, for a test that
+ * edits and builds again: at the path it was built at, replacing the copy the
+ * test before took.
+ */
+export async function takeDemoBuild(): Promise<{ result: BuildResult; dir: string }> {
+  const result = await built()
+  const { project, kept } = paths()
+  rmSync(project, { recursive: true, force: true })
+  cpSync(kept, project, COPY)
+  return { result, dir: project }
+}
