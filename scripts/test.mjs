@@ -23,6 +23,8 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
+import { childrenCpuSeconds } from "./children-cpu.mjs"
+
 const root = process.cwd()
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 // Every build in the tests draws its pages at the moment the browser tests start their clocks
@@ -30,7 +32,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name)
 const { testNow } = JSON.parse(readFileSync(path.join(root, "e2e", "support", "test-now.json"), "utf8"))
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", RAMASKRIK_SANDBOX: "1", GATSBY_TEST_NOW: testNow }
 const totals = { passed: 0, failed: 0 }
-/** Each phase's seconds, printed at the end, so that the next slow test is seen where it is. */
+/** Each phase's seconds, of the wall and of the processor, printed at the end, so that the next slow test is seen where it is. */
 const phases = []
 const logDir = path.join(root, "test-results", "logs")
 rmSync(logDir, { recursive: true, force: true })
@@ -49,19 +51,25 @@ const heartbeat = setInterval(() => console.log(`… ${clock()}: ${[...running].
  */
 function phase(name, command, args, phaseEnv = {}) {
   const logFile = path.join(logDir, `${name.replace(/[^a-z0-9]+/gi, "-")}.log`)
+  const cpuFile = `${logFile}.cpu`
   console.log(`▶ ${name} at ${clock()}: ${[path.basename(command), ...args].join(" ")}`)
   running.add(name)
   const phaseStarted = performance.now()
   return new Promise((resolve) => {
     const log = createWriteStream(logFile)
-    const child = spawn(command, args, { env: { ...env, ...phaseEnv }, stdio: ["ignore", "pipe", "pipe"] })
+    // Through phase-cpu.mjs, which writes what the phase cost the processor to cpuFile.
+    const child = spawn(process.execPath, [path.join(root, "scripts", "phase-cpu.mjs"), command, ...args], {
+      env: { ...env, ...phaseEnv, PHASE_CPU_FILE: cpuFile },
+      stdio: ["ignore", "pipe", "pipe"],
+    })
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
     child.on("close", (status) => {
       log.end(() => {
         running.delete(name)
         const seconds = (performance.now() - phaseStarted) / 1_000
-        phases.push({ name, seconds })
+        const cpu = existsSync(cpuFile) ? Number(readFileSync(cpuFile, "utf8")) : undefined
+        phases.push({ name, seconds, cpu })
         console.log(`\n──── ${name}: ${seconds.toFixed(0)} s, exit ${status} (${path.relative(root, logFile)}) ────`)
         process.stdout.write(readFileSync(logFile))
         resolve(status)
@@ -193,25 +201,14 @@ async function copiesLane() {
 await Promise.all([checksLane(), siteLane(), copiesLane()])
 clearInterval(heartbeat)
 
-/**
- * The processor time of every phase and of what it started and waited for, in seconds (Linux:
- * this process's children's times, in clock ticks of 1/100 s); undefined elsewhere.
- */
-function childrenCpuSeconds() {
-  if (!existsSync("/proc/self/stat")) return undefined
-  // The fields after the command's name (which may hold spaces) in parentheses: cutime and cstime are 14th and 15th.
-  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ")
-  return (Number(fields[13]) + Number(fields[14])) / 100
-}
-
-const line = (seconds, name) => `  ${seconds.toFixed(0).padStart(5)}  ${name}`
+const column = (seconds) => (seconds === undefined ? "" : seconds.toFixed(0)).padStart(5)
 const wall = (performance.now() - started) / 1_000
-console.log("\nSeconds per phase (lanes run side by side):")
-phases.forEach(({ name, seconds }) => console.log(line(seconds, name)))
-console.log(line(wall, "wall time, in all"))
-const cpu = childrenCpuSeconds()
 // How busy the machine was: the wall time can shrink only as far as the processor time over the cores allows.
-if (cpu !== undefined)
-  console.log(line(cpu, `processor time, in all (${(cpu / wall).toFixed(2)} cores busy on average)`))
+const cpu = childrenCpuSeconds()
+console.log("\nSeconds per phase (lanes run side by side), of the wall and of the processor:")
+console.log("   wall    cpu")
+phases.forEach(({ name, seconds, cpu }) => console.log(`  ${column(seconds)}  ${column(cpu)}  ${name}`))
+console.log(`  ${column(wall)}  ${column(cpu)}  in all`)
+if (cpu !== undefined) console.log(`  (${(cpu / wall).toFixed(2)} cores busy on average)`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)
