@@ -19,8 +19,9 @@ child.on("error", (error) => {
   console.error(`phase-cpu: could not start ${command}: ${error.message}`)
   process.exit(1)
 })
-child.on("close", (status, signal) => {
+child.on("close", (status) => {
   const seconds = childrenCpuSeconds()
   if (process.env.PHASE_CPU_FILE && seconds !== undefined) writeFileSync(process.env.PHASE_CPU_FILE, String(seconds))
-  process.exit(status ?? (signal ? 1 : 0))
+  // No status: ended by a signal.
+  process.exit(status ?? 1)
 })

@@ -207,7 +207,7 @@ const wall = (performance.now() - started) / 1_000
 const cpu = childrenCpuSeconds()
 console.log("\nSeconds per phase (lanes run side by side), of the wall and of the processor:")
 console.log("   wall    cpu")
-phases.forEach(({ name, seconds, cpu }) => console.log(`  ${column(seconds)}  ${column(cpu)}  ${name}`))
+phases.forEach((done) => console.log(`  ${column(done.seconds)}  ${column(done.cpu)}  ${done.name}`))
 console.log(`  ${column(wall)}  ${column(cpu)}  in all`)
 if (cpu !== undefined) console.log(`  (${(cpu / wall).toFixed(2)} cores busy on average)`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`)

@@ -15,9 +15,6 @@ import { buildProject, copyProjectInto, type BuildResult } from "./project-copy"
  * files' times, which a rebuild's "written since" check reads.
  */
 
-/** How often a test that finds the build under way elsewhere looks whether it has ended. */
-const POLL_MS = 1_000
-
 const COPY = { recursive: true, preserveTimestamps: true, verbatimSymlinks: true } as const
 
 function folder(): string {
@@ -48,7 +45,12 @@ const paths = () => {
   }
 }
 
-/** The build's outcome, building it first if no test has yet. */
+/**
+ * The build's outcome, building it first if no test has yet. One test at a
+ * time: a test's copy replaces the one before at the same path, so the
+ * project runs in band, and a second process that finds the build under way
+ * is told so rather than building over it.
+ */
 async function built(): Promise<BuildResult> {
   const { project, kept, result, lock } = paths()
   if (existsSync(result)) return JSON.parse(readFileSync(result, "utf8")) as BuildResult
@@ -56,22 +58,20 @@ async function built(): Promise<BuildResult> {
     mkdirSync(lock)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-    // Another jest worker builds it (the project runs in band in npm test, but need not).
-    while (!existsSync(result)) await new Promise((resolve) => setTimeout(resolve, POLL_MS))
-    return JSON.parse(readFileSync(result, "utf8")) as BuildResult
+    throw new Error(
+      "The shared demo build is under way in another process: run the integration project in band (--runInBand)",
+    )
   }
-  let outcome: BuildResult = { status: null, output: "the shared demo build did not end" }
+  let outcome: BuildResult
   try {
     copyProjectInto(project)
     outcome = await buildProject(project)
     cpSync(project, kept, COPY)
   } catch (error) {
+    // Kept for the tests after this one, which would otherwise find the lock and no result.
     outcome = { status: null, output: `the shared demo build failed: ${String(error)}` }
-    throw error
-  } finally {
-    // Also on a failure: a test waiting for it must not wait for ever.
-    writeFileSync(result, JSON.stringify(outcome))
   }
+  writeFileSync(result, JSON.stringify(outcome))
   return outcome
 }
 
@@ -91,4 +91,10 @@ export async function takeDemoBuild(): Promise<{ result: BuildResult; dir: strin
   rmSync(project, { recursive: true, force: true })
   cpSync(kept, project, COPY)
   return { result, dir: project }
+}
+
+/** The integration project's global teardown (demo-build-teardown.ts): the build and all made beside it. */
+export function removeDemoBuild(): void {
+  if (!process.env.RAMASKRIK_DEMO_BUILD) return
+  Object.values(paths()).forEach((made) => rmSync(made, { recursive: true, force: true }))
 }

@@ -15,9 +15,10 @@ import { buildProject, outcome, buildsTimeout } from "../../support/project-copy
  * festival moves it in the content, the site is rebuilt and published, and
  * the visitor's plan says so. On a copy of the demo's shared cold build
  * (demo-build.ts), served as `npm run serve` serves (reading the disk at
- * every request, so the second publish is live), in Debian's Chromium. The offline worker is kept out: its
- * stale-while-revalidate copy of /screenings.json would show the move one
- * visit later, which docs/planner.md describes.
+ * every request, so the second publish is live), in Debian's Chromium. The
+ * offline worker is kept out: its stale-while-revalidate copy of
+ * /screenings.json would show the move one visit later, which
+ * docs/planner.md describes.
  */
 jest.setTimeout(buildsTimeout(2))
 
