@@ -23,8 +23,6 @@ import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 
-import { childrenCpuSeconds } from "./children-cpu.mjs"
-
 const root = process.cwd()
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 // Every build in the tests draws its pages at the moment the browser tests start their clocks
@@ -204,7 +202,7 @@ clearInterval(heartbeat)
 const column = (seconds) => (seconds === undefined ? "" : seconds.toFixed(0)).padStart(5)
 const wall = (performance.now() - started) / 1_000
 // How busy the machine was: the wall time can shrink only as far as the processor time over the cores allows.
-const cpu = childrenCpuSeconds()
+const cpu = phases.every((done) => done.cpu !== undefined) ? phases.reduce((sum, done) => sum + done.cpu, 0) : undefined
 console.log("\nSeconds per phase (lanes run side by side), of the wall and of the processor:")
 console.log("   wall    cpu")
 phases.forEach((done) => console.log(`  ${column(done.seconds)}  ${column(done.cpu)}  ${done.name}`))
