@@ -23,7 +23,7 @@ function tokenStore(initial = ""): TokenAccess & { signedOut: number } {
     signedOut: 0,
     token: () => token,
     owner: () => (token === "" ? "" : DEMO_USER.email),
-    replaceToken: (expired: string, next: string) => {
+    replaceToken: async (expired: string, next: string) => {
       if (token !== expired) return false
       token = next
       return true
@@ -34,7 +34,7 @@ function tokenStore(initial = ""): TokenAccess & { signedOut: number } {
       store.signedOut += 1
     },
     // One tab alone: no other tab refreshes for it.
-    adoptShared: () => false,
+    adoptShared: async () => false,
   }
   return store
 }
@@ -45,7 +45,7 @@ async function signedInClient(section: PartnerSection = section118) {
   const tokens = tokenStore()
   const client = createTicketingClient(section, tokens)
   const profile = await login(client, DEMO_USER.email, DEMO_USER.password)
-  tokens.replaceToken("", profile.token)
+  await tokens.replaceToken("", profile.token)
   requested.length = 0
   return { client, tokens, profile }
 }

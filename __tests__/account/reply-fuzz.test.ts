@@ -182,7 +182,13 @@ const ENDPOINTS: FuzzedEndpoint[] = [
 function basicClient(): TicketingClient {
   return createTicketingClient(
     { ...PARTNER_SECTIONS[118], auth: { kind: "basic", user: "kino", password: "hemmelig" } },
-    { token: () => "", owner: () => "", replaceToken: () => false, signOut: () => {}, adoptShared: () => false },
+    {
+      token: () => "",
+      owner: () => "",
+      replaceToken: async () => false,
+      signOut: () => {},
+      adoptShared: async () => false,
+    },
   )
 }
 

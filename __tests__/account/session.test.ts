@@ -1,3 +1,5 @@
+import { waitFor } from "@testing-library/react"
+import { IDBFactory } from "fake-indexeddb"
 import { createStore } from "jotai"
 
 import { ApiError } from "../../src/ticketing/api-error"
@@ -6,7 +8,7 @@ import { PARTNER_SECTIONS } from "../../src/account/api/config"
 import { createUser } from "../../src/account/api/create-user"
 import { login } from "../../src/account/api/login"
 import { fetchTickets } from "../../src/account/api/tickets"
-import { EMPTY_PROFILE, profileAtom } from "../../src/account/session-atoms"
+import { EMPTY_PROFILE, PROFILE_STORAGE_KEY, profileAtom } from "../../src/account/session-atoms"
 import { sessionTokens } from "../../src/account/use-ticketing"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
 import { holdRequests, requested, sandbox, server, storedProfile } from "./support"
@@ -155,5 +157,66 @@ describe("two tabs refreshing the same token, on a service that rotates refresh 
     expect(sandbox.counts.refreshes).toBe(1)
     expect(second.store.get(profileAtom)).toEqual(first.store.get(profileAtom))
     expect(storedProfile()).toMatchObject({ email: DEMO_USER.email })
+  })
+
+  describe("with IndexedDB, where every tab reads what another wrote before it", () => {
+    /**
+     * Chromium gives each tab its own copy of localStorage and tells it of
+     * another tab's write later: from here on, the second tab reads the
+     * profile as it is now, however long the first tab's refreshes take.
+     * (Both "tabs" read the one storage of this window; the first keeps its
+     * profile in its store and does not read it again.)
+     */
+    function staleProfile() {
+      const now = window.localStorage.getItem(PROFILE_STORAGE_KEY)
+      const getItem = Storage.prototype.getItem
+      jest.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key: string) {
+        return key === PROFILE_STORAGE_KEY ? now : getItem.call(this, key)
+      })
+    }
+
+    beforeEach(() => {
+      // A browser's IndexedDB (jsdom has none), empty for each test.
+      Object.defineProperty(window, "indexedDB", { value: new IDBFactory(), configurable: true })
+    })
+    afterEach(() => {
+      Reflect.deleteProperty(window, "indexedDB")
+      jest.restoreAllMocks()
+    })
+
+    it("refreshes once when the second tab's copy of localStorage has not heard of the new token as it takes the lock", async () => {
+      browserLocks()
+      const [first, second] = await twoTabsOnRotatingService()
+      staleProfile()
+      const [mine, theirs] = await Promise.all([fetchTickets(first.client), fetchTickets(second.client)])
+      expect([mine.length, theirs.length]).toEqual([3, 3])
+      expect(sandbox.counts.refreshes).toBe(1)
+      expect(second.store.get(profileAtom)?.token).toBe(first.store.get(profileAtom)?.token)
+    })
+
+    it("takes the newest token after two refreshes it slept through", async () => {
+      browserLocks()
+      const [first, second] = await twoTabsOnRotatingService()
+      const spent = second.store.get(profileAtom)?.token
+      staleProfile()
+      await fetchTickets(first.client)
+      sandbox.expireTokens()
+      await fetchTickets(first.client)
+      expect(sandbox.counts.refreshes).toBe(2)
+      expect(second.store.get(profileAtom)?.token).toBe(spent)
+
+      await expect(fetchTickets(second.client)).resolves.toHaveLength(3)
+      expect(sandbox.counts.refreshes).toBe(2)
+      expect(second.store.get(profileAtom)?.token).toBe(first.store.get(profileAtom)?.token)
+    })
+
+    it("forgets the refreshes when the visitor signs out", async () => {
+      const [first] = await twoTabsOnRotatingService()
+      await fetchTickets(first.client)
+      const names = async () => (await window.indexedDB.databases()).map(({ name }) => name)
+      expect(await names()).toEqual(["ramaskrik.session"])
+      first.store.set(profileAtom, EMPTY_PROFILE)
+      await waitFor(async () => expect(await names()).toEqual([]))
+    })
   })
 })

@@ -16,7 +16,7 @@ import { forgetCachedFiles } from "../offline/account-caches"
 import { clearWallet } from "../offline/ticket-wallet"
 import type { UserProfile } from "../ticketing/types"
 import { ACCOUNT_ORIGINS } from "./api/config"
-import { PROFILE_STORAGE_KEY } from "./session-key"
+import { PROFILE_STORAGE_KEY, REFRESH_DATABASE } from "./session-key"
 
 export { PROFILE_STORAGE_KEY }
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }
@@ -43,6 +43,8 @@ function storeProfile(profile: UserProfile): void {
       // Signing out, however it happens, takes the offline tickets with it, and whatever a cache kept of them.
       clearWallet()
       void forgetCachedFiles(ACCOUNT_ORIGINS)
+      // And the tokens its refreshes left for the other tabs (refreshed-token.ts).
+      if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(REFRESH_DATABASE)
     } else window.localStorage.setItem(PROFILE_STORAGE_KEY, JSON.stringify(profile))
   } catch {
     // Storage can be full or forbidden (private mode); the session still works until the tab closes.

@@ -5,3 +5,6 @@
  * (src/frame/lazy-header-account.tsx).
  */
 export const PROFILE_STORAGE_KEY = "ramaskrik.userProfile"
+
+/** The IndexedDB database of the session's token refreshes (refreshed-token.ts); signing out deletes it. */
+export const REFRESH_DATABASE = "ramaskrik.session"

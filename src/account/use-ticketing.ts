@@ -2,6 +2,7 @@ import { useStore } from "jotai"
 
 import { createTicketingClient, type TicketingClient, type TokenAccess } from "./api/client"
 import type { PartnerSection } from "./api/config"
+import { newsOf, recordRefresh } from "./refreshed-token"
 import { EMPTY_PROFILE, profileAtom, readStoredProfile } from "./session-atoms"
 import { useTicketingSection } from "./use-ticketing-section"
 
@@ -16,23 +17,32 @@ export function sessionTokens(store: Store): TokenAccess {
   return {
     token: () => profile().token,
     owner: () => profile().email,
-    replaceToken: (expired, token) => {
+    replaceToken: async (expired, token) => {
       const current = profile()
       if (current.token !== expired) return false
       store.set(profileAtom, { ...current, token })
+      // Before the lock is let go: the next tab to take it reads this, whatever its copy of localStorage says.
+      await recordRefresh(current.email, expired, token)
       return true
     },
     signOut: (expired) => {
       if (profile().token === expired) store.set(profileAtom, EMPTY_PROFILE)
     },
-    adoptShared: (expired) => {
-      // Read afresh: the storage event that would tell this tab comes later, or not at all. Only a
-      // newer token of the same visitor is taken; storage that is empty may be storage that is forbidden.
-      const shared = readStoredProfile()
+    adoptShared: async (expired) => {
       const current = profile()
+      const adopt = (token: string) => {
+        if (profile().token === expired) store.set(profileAtom, { ...current, token })
+        return true
+      }
+      const news = await newsOf(current.email, expired)
+      if (news.kind === "refreshed") return adopt(news.token)
+      if (news.kind === "newest") return false
+      // Not known (no IndexedDB, or it refused): read localStorage afresh, as the storage event that would tell this tab
+      // comes later, or not at all. Only a newer token of the same visitor is taken; storage that is empty may be storage
+      // that is forbidden.
+      const shared = readStoredProfile()
       if (shared.token === "" || shared.token === expired || shared.email !== current.email) return false
-      if (current.token === expired) store.set(profileAtom, shared)
-      return true
+      return adopt(shared.token)
     },
   }
 }

@@ -24,8 +24,11 @@ export interface TokenAccess {
   token: () => string
   /** Whose session it is (the profile's email): a refreshed token keeps it, signing out or in changes it. */
   owner: () => string
-  /** Stores a refreshed token, only while `expired` is still the stored token; false when the session changed. */
-  replaceToken: (expired: string, token: string) => boolean
+  /**
+   * Stores a refreshed token, only while `expired` is still the stored token;
+   * false when the session changed. Resolves once every tab can read it.
+   */
+  replaceToken: (expired: string, token: string) => Promise<boolean>
   /** Signs out, only while `expired` is still the stored token. */
   signOut: (expired: string) => void
   /**
@@ -33,7 +36,7 @@ export interface TokenAccess {
    * storage, which every tab shares, holds a newer token of the same
    * visitor. This tab then takes it in place of a refresh of its own.
    */
-  adoptShared: (expired: string) => boolean
+  adoptShared: (expired: string) => Promise<boolean>
 }
 
 /** The lock the site's tabs take in turn to refresh the token they share. */
@@ -69,14 +72,14 @@ export function createTicketingClient(
     const expired = tokens.token()
     refreshing ??= oneTabAtATime(async () => {
       // While this tab waited, another may have refreshed the token: spending it again would end the session.
-      if (tokens.adoptShared(expired)) return
+      if (await tokens.adoptShared(expired)) return
       try {
         const reply = await send("refreshToken", { method: "POST" })
         const token = reply !== null && typeof reply === "object" ? (reply as Record<string, unknown>).Token : undefined
         if (typeof token !== "string" || token.trim() === "") {
           throw new ApiError("malformed", 200, undefined, "refreshToken answered without a token")
         }
-        tokens.replaceToken(expired, token)
+        await tokens.replaceToken(expired, token)
       } catch (failure) {
         // Only the service saying no ends the session. A gateway error, no signal or a captive portal's
         // page says nothing about it, and signing out would take the offline tickets with it.
