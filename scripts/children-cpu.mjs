@@ -48,7 +48,9 @@ function childrenCpuSeconds() {
  * longer one of ours has been handed away. `stop()` reads once more and
  * returns the seconds of childrenCpuSeconds plus those of the processes
  * handed away, up to the last look at each (what one used in its last
- * interval is not seen). undefined where there is no /proc.
+ * interval is not seen). A process handed away before any look saw it
+ * under the phase, its parent having lived less than an interval, is
+ * missed. undefined where there is no /proc.
  */
 export function watchTree(intervalMs = 1_000) {
   if (!existsSync("/proc/self/stat")) return { stop: () => undefined }

@@ -17,10 +17,12 @@ jest.setTimeout(60_000)
 /** Seconds of processor time the handed-away process uses before it says so. */
 const BURN_SECONDS = 2
 
-// The phase's command starts a process that starts the burner and ends at once, so that the burner
-// is handed to init. The burner spins until it has used BURN_SECONDS of processor time, writes its
-// pid to `burned`, and then idles until the test ends it. The command ends once the file is there:
-// the burner is still alive and handed away when the phase is counted.
+// The phase's command starts a process that starts the burner, waits until it has burned, and ends, so that the
+// burner is handed to init. The burner spins until it has used BURN_SECONDS of processor time, writes its pid to
+// `burned`, and then idles until the test ends it. The command ends once the file is there: the burner is still
+// alive and handed away when the phase is counted. The starter lives as long as the burn, as a browser process does
+// while its pages run: phase-cpu.mjs looks once a second, and notes a process as the phase's only while it can see
+// the parent that makes it so.
 const BURNER = `
 const start = process.cpuUsage()
 const used = () => { const { user, system } = process.cpuUsage(start); return (user + system) / 1e6 }
@@ -30,14 +32,14 @@ setInterval(() => {}, 1000)
 `
 const STARTER = `
 const { spawn } = require("node:child_process")
+const { existsSync } = require("node:fs")
 spawn(process.execPath, ["-e", ${JSON.stringify(BURNER)}], { stdio: "ignore", detached: true }).unref()
+const wait = () => (existsSync("burned") ? process.exit(0) : setTimeout(wait, 50))
+wait()
 `
 const COMMAND = `
 const { spawnSync } = require("node:child_process")
-const { existsSync } = require("node:fs")
 spawnSync(process.execPath, ["-e", ${JSON.stringify(STARTER)}], { stdio: "inherit" })
-const wait = () => (existsSync("burned") ? process.exit(0) : setTimeout(wait, 50))
-wait()
 `
 
 /** Resolves with the exit status of `node scripts/phase-cpu.mjs node -e COMMAND`, run in `dir`. */
