@@ -30,7 +30,8 @@ import {
   type Workspace,
 } from "./support/harness"
 
-jest.setTimeout(90_000)
+// Several waits on the publisher in a test, each up to PUBLISHER_WAIT_MS.
+jest.setTimeout(300_000)
 
 const t = eachTest("preview")
 const ARTICLE = "articles/arets-gjester-er-klare.json"
@@ -244,14 +245,10 @@ test("a publisher killed mid-way through a preview build builds the preview agai
   t.publisher = undefined
 
   t.publisher = await startPublisher(env)
-  const rebuilt = await waitFor(
-    "the preview built after the restart",
-    async () => {
-      const entry = await previewOf()
-      return entry.last?.outcome === "built" && entry
-    },
-    45_000,
-  )
+  const rebuilt = await waitFor("the preview built after the restart", async () => {
+    const entry = await previewOf()
+    return entry.last?.outcome === "built" && entry
+  })
   expect(readFileSync(path.join(t.space.releases, "preview", "current", PAGE), "utf8")).toContain(
     "Utkast etter krasjet",
   )

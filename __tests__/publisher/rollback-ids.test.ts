@@ -20,7 +20,8 @@ import {
   waitFor,
 } from "./support/harness"
 
-jest.setTimeout(60_000)
+// Several waits on the publisher in a test, each up to PUBLISHER_WAIT_MS.
+jest.setTimeout(300_000)
 
 const t = eachTest("rollback-ids")
 const AUTH = `Basic ${Buffer.from("redaktor:skrekk-og-gru").toString("base64")}`

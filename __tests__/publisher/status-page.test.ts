@@ -23,7 +23,8 @@ import {
   waitFor,
 } from "./support/harness"
 
-jest.setTimeout(90_000)
+// Several waits on the publisher in a test, each up to PUBLISHER_WAIT_MS.
+jest.setTimeout(300_000)
 
 const t = eachTest("status-page")
 

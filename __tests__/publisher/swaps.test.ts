@@ -25,17 +25,14 @@ import { load, nginxReload, startNginx, startSite, type Served } from "./support
 
 jest.setTimeout(300_000)
 
-/**
- * How long a publish may take under the visitors' load. The load is autocannon unbounded, in this
- * process, which also serves the CMS the publisher pulls from; nginx answers it 11,000 times a
- * second. Under twelve busy loops a publish beside it took 19–22 s (13 s without it), and in CI
- * one passed the harness's 15 s (stop 46). A cap on autocannon's rate is no way out: it sends each
- * second's share at once and then waits, so a release live for under half a second (the last one
- * before the rollback) got no answer. The test is about whole answers across swaps, not speed
- * (that is scripts/bench-publish.ts's).
+/*
+ * The load is autocannon unbounded, in this process, which also serves the CMS the publisher
+ * pulls from; nginx answers it 11,000 times a second. Under twelve busy loops a publish beside it
+ * took 19–22 s (13 s without it): the harness's waits allow PUBLISHER_WAIT_MS. A cap on
+ * autocannon's rate is no way out: it sends each second's share at once and then waits, so a
+ * release live for under half a second (the last one before the rollback) got no answer. The test
+ * is about whole answers across swaps, not speed (that is scripts/bench-publish.ts's).
  */
-const PUBLISH_UNDER_LOAD_MS = 60_000
-
 const t = eachTest("swaps")
 const article = "articles/arets-gjester-er-klare.json"
 const pages = ["/", "/articles/arets-gjester-er-klare/", "/release.json"]
@@ -44,14 +41,10 @@ const pages = ["/", "/articles/arets-gjester-er-klare/", "/release.json"]
 async function publish(): Promise<string> {
   const before = (await status()).current
   expect((await deliver(signed())).status).toBe(202)
-  return waitFor(
-    "the publish live",
-    async () => {
-      const now = await status()
-      return now.current !== before && !now.building && now.queued === 0 && now.current
-    },
-    PUBLISH_UNDER_LOAD_MS,
-  ).then(String)
+  return waitFor("the publish live", async () => {
+    const now = await status()
+    return now.current !== before && !now.building && now.queued === 0 && now.current
+  }).then(String)
 }
 
 /**
