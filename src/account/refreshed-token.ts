@@ -16,12 +16,17 @@
  * operation opens the database and closes it when done, so that no open
  * connection holds a deletion back. Where IndexedDB is missing or refuses
  * (some private modes), every operation does nothing: the tabs then have
- * only localStorage, as before.
+ * only localStorage, as before. An operation runs inside the refresh lock,
+ * which every tab waits for: one that has not settled within DEADLINE_MS
+ * counts as refused, and IndexedDB is not asked again in this page (Safari
+ * 14's first open could hang until another came).
  */
 import { REFRESH_DATABASE } from "./session-key"
 
 const STORE = "refresh"
 const KEY = "last"
+/** How long an operation may take before IndexedDB counts as refused for this page. */
+const DEADLINE_MS = 1_000
 /** Enough for every refresh a tab can have slept through; the tokens are spent, so keeping them gives nothing away. */
 const KEPT = 8
 
@@ -51,8 +56,27 @@ const settled = <T>(request: IDBRequest<T>): Promise<T> =>
     request.onerror = () => reject(request.error ?? new Error("IndexedDB request failed"))
   })
 
+/** Set once an operation missed its deadline: IndexedDB is not asked again in this page. */
+let hung = false
+
+/** `operation`, or a rejection once DEADLINE_MS have passed without it settling. */
+function inTime<T>(operation: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      hung = true
+      reject(new Error(`IndexedDB did not answer within ${DEADLINE_MS} ms`))
+    }, DEADLINE_MS)
+  })
+  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer))
+}
+
 /** Runs `work` in one transaction on the record's store, and resolves with its result once the transaction has completed. */
-async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return inTime(transact(mode, work))
+}
+
+async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const opening = indexedDB.open(REFRESH_DATABASE, 1)
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE)
   const database = await settled(opening)
@@ -70,7 +94,7 @@ async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore
   }
 }
 
-const available = () => typeof indexedDB !== "undefined"
+const available = () => !hung && typeof indexedDB !== "undefined"
 
 /** The record of this device's last refresh; undefined when there is none, or it cannot be read. */
 async function lastRefresh(): Promise<Refreshed | undefined> {
