@@ -26,19 +26,10 @@ function readStat(pid) {
 }
 
 /**
- * The processor time of every process this one started and waited for, in
- * seconds (Linux: this process's children's times); undefined elsewhere.
- */
-function childrenCpuSeconds() {
-  const self = existsSync("/proc/self/stat") ? readStat("self") : undefined
-  return self && self.reaped / HZ
-}
-
-/**
  * Watches the processes under this one, so that a phase's processor time
- * includes those nobody in it waits for. `childrenCpuSeconds` counts a
- * process only when its parent waited for it, and its parent's parent for
- * that one, up to here. A process whose parent ends first is handed to init,
+ * includes those nobody in it waits for. This process's children's times
+ * (/proc/self/stat) count a process only when its parent waited for it, and
+ * its parent's parent for that one, up to here. A process whose parent ends first is handed to init,
  * which waits for it instead: Chromium's zygote and its pages after the
  * browser process, a server started in the background. Their time, and that
  * of the processes they waited for, would be missing.
@@ -46,8 +37,8 @@ function childrenCpuSeconds() {
  * Every `intervalMs` it reads /proc, notes each process that descends from
  * this one, and keeps its last times; a noted process whose parent is no
  * longer one of ours has been handed away. `stop()` reads once more and
- * returns the seconds of childrenCpuSeconds plus those of the processes
- * handed away, up to the last look at each (what one used in its last
+ * returns the seconds of this process's children's times plus those of the
+ * processes handed away, up to the last look at each (what one used in its last
  * interval is not seen). A process handed away before any look saw it
  * under the phase, its parent having lived less than an interval, is
  * missed. undefined where there is no /proc.
@@ -74,8 +65,8 @@ export function watchTree(intervalMs = 1_000) {
     }
     for (const [pid, stat] of now) {
       const key = live.get(pid)
-      if (!seen.has(key) && !ours(stat.ppid)) continue
-      seen.set(key, { ...stat, handedAway: !ours(stat.ppid) })
+      const parentOurs = ours(stat.ppid)
+      if (parentOurs || seen.has(key)) seen.set(key, { ...stat, handedAway: !parentOurs })
     }
   }
 
@@ -89,7 +80,7 @@ export function watchTree(intervalMs = 1_000) {
       const handedAway = [...seen.values()]
         .filter(({ handedAway }) => handedAway)
         .reduce((ticks, { own, reaped }) => ticks + own + reaped, 0)
-      return childrenCpuSeconds() + handedAway / HZ
+      return (readStat("self").reaped + handedAway) / HZ
     },
   }
 }
