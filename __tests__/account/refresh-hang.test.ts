@@ -17,15 +17,16 @@ import { sessionTokens } from "../../src/account/use-ticketing"
 import { DEMO_USER } from "../../src/sandbox/ticketing"
 import { sandbox } from "./support"
 
-/** An IndexedDB whose open request never succeeds nor fails; counts the opens. */
+/** An IndexedDB whose open request (an event target, as a browser's) never succeeds nor fails; counts the opens. */
 function hangingIndexedDb() {
   const opened = { count: 0 }
+  const request = () => new EventTarget() as IDBOpenDBRequest
   const indexedDB = {
     open: () => {
       opened.count += 1
-      return {} as IDBOpenDBRequest
+      return request()
     },
-    deleteDatabase: () => ({}) as IDBOpenDBRequest,
+    deleteDatabase: request,
   }
   Object.defineProperty(window, "indexedDB", { value: indexedDB, configurable: true })
   return opened

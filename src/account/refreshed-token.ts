@@ -52,9 +52,11 @@ function isRefreshed(value: unknown): value is Refreshed {
 
 const settled = <T>(request: IDBRequest<T>): Promise<T> =>
   new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error("IndexedDB request failed"))
+    request.addEventListener("success", () => resolve(request.result))
+    request.addEventListener("error", () => reject(request.error ?? new Error("IndexedDB request failed")))
   })
+
+const recordIn = (value: unknown): Refreshed | undefined => (isRefreshed(value) ? value : undefined)
 
 /** Set once an operation missed its deadline: IndexedDB is not asked again in this page. */
 let hung = false
@@ -100,8 +102,7 @@ const available = () => !hung && typeof indexedDB !== "undefined"
 async function lastRefresh(): Promise<Refreshed | undefined> {
   if (!available()) return undefined
   try {
-    const record: unknown = await inStore("readonly", (store) => store.get(KEY))
-    return isRefreshed(record) ? record : undefined
+    return recordIn(await inStore("readonly", (store) => store.get(KEY)))
   } catch {
     return undefined
   }
@@ -111,9 +112,16 @@ async function lastRefresh(): Promise<Refreshed | undefined> {
 export async function recordRefresh(email: string, expired: string, token: string): Promise<void> {
   if (!available()) return
   try {
-    const before = await lastRefresh()
-    const spent = [...(before?.email === email ? before.spent : []), expired].slice(-KEPT)
-    await inStore("readwrite", (store) => store.put({ email, token, spent } satisfies Refreshed, KEY))
+    // The record read and written in one transaction: no other tab's write comes between.
+    await inStore("readwrite", (store) => {
+      const reading = store.get(KEY)
+      reading.addEventListener("success", () => {
+        const before = recordIn(reading.result)
+        const spent = [...(before?.email === email ? before.spent : []), expired].slice(-KEPT)
+        store.put({ email, token, spent } satisfies Refreshed, KEY)
+      })
+      return reading
+    })
   } catch {
     // Refused or full: the other tabs still have localStorage.
   }
