@@ -7,10 +7,14 @@
  * (scripts/js-weight.mjs says how each is measured). A page with showtimes
  * is measured twice until idle: as built (the live status says what the
  * build drew) and with one showtime sold out since. Serves dist/ on
- * BENCH_JS_PORT (9400) and the sandbox on the next port. Prints;
+ * BENCH_JS_PORT (9400) and the sandbox on the next port, the browser's
+ * clock at the browser tests' moment (as the demo build's). Prints;
  * __tests__/site/js-budget.test.ts asserts.
  */
 import path from "node:path"
+
+import { moveDate } from "../e2e/support/move-date.ts"
+import { testNow } from "../e2e/support/test-now.json" with { type: "json" }
 
 import {
   changeShowtime,
@@ -28,11 +32,12 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 const site = await serveSite(dist, port)
 const browser = await launchBrowser()
+const atTestNow = { prepare: (context) => context.addInitScript(moveDate, Date.parse(testNow) - Date.now()) }
 /** The bytes a first visit loads until idle with one of the page's showtimes changed since the build. */
 async function whenChanged(route) {
-  const restore = await changeShowtime(dist, route, site.sandboxUrl)
+  const { row, restore } = await changeShowtime(dist, route, site.sandboxUrl)
   try {
-    return gzipBytes(dist, await scriptsUntilIdle(browser, site, route))
+    return gzipBytes(dist, await scriptsUntilIdle(browser, site, route, { ...atTestNow, until: row }))
   } finally {
     await restore()
   }
@@ -42,7 +47,7 @@ try {
   const rows = []
   for (const { kind, route, untilIdle, beforeInteraction, untilIdleChanged } of pageKinds(dist)) {
     const before = gzipBytes(dist, scriptsBeforeInteraction(dist, route))
-    const idle = gzipBytes(dist, await scriptsUntilIdle(browser, site, route))
+    const idle = gzipBytes(dist, await scriptsUntilIdle(browser, site, route, atTestNow))
     const changed = untilIdleChanged ? await whenChanged(route) : undefined
     const budget = untilIdle ?? beforeInteraction
     rows.push({

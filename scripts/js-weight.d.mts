@@ -1,5 +1,5 @@
 /** Types of scripts/js-weight.mjs, for the tests. */
-import type { Browser } from "playwright-core"
+import type { Browser, BrowserContext } from "playwright-core"
 
 export interface PageKind {
   kind: string
@@ -22,11 +22,26 @@ export interface ServedSite {
 export declare function gzipBytes(dist: string, files: string[]): number
 export declare function scriptsBeforeInteraction(dist: string, route: string, publicDir?: string): string[]
 export declare function serveSite(dist: string, port: number): Promise<ServedSite>
-export declare function changeShowtime(dist: string, route: string, sandboxUrl: string): Promise<() => Promise<void>>
+export interface ChangedShowtime {
+  /** Selects the showtime's row once the page shows the change. */
+  row: string
+  /** Puts the showtime back as the build drew it. */
+  restore: () => Promise<void>
+}
+
+export interface UntilIdleOptions {
+  /** Runs on the page's context before the page opens: the browser tests' clock, say. */
+  prepare?: (context: BrowserContext) => Promise<unknown>
+  /** A selector the page must show before the quiet counts. */
+  until?: string
+}
+
+export declare function changeShowtime(dist: string, route: string, sandboxUrl: string): Promise<ChangedShowtime>
 export declare function launchBrowser(): Promise<Browser>
 export declare function scriptsUntilIdle(
   browser: Browser,
   site: Pick<ServedSite, "base" | "sandboxUrl">,
   route: string,
+  options?: UntilIdleOptions,
 ): Promise<string[]>
 export declare function pageKinds(dist: string): PageKind[]

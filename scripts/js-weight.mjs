@@ -18,6 +18,14 @@
  * of its own, seeded from the same content as the demo build. So the live
  * seat status says what the build drew, unless `changeShowtime` has sold one
  * out, and then the full live code loads (src/live-status/first-look.tsx).
+ *
+ * "Idle" is not only a quiet second. A page hydrates its parts one after
+ * another (src/components/use-enhanced.ts) and asks for the live status only
+ * once its rows have mounted; on a busy machine a second can pass between two
+ * of those steps with nothing asked for. So a page that draws showtimes is
+ * followed until the ticketing service has answered its first look, and
+ * after a change until the row shows it (`changeShowtime`'s `row`); only then
+ * does the quiet second count.
  */
 import { spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
@@ -96,8 +104,8 @@ export async function serveSite(dist, port) {
 
 /**
  * Sells out the first showtime drawn on `route`'s page in dist/ that the
- * sandbox sells (its films'), through its showtimes door, until the returned
- * function puts it back.
+ * sandbox sells (its films'), through its showtimes door, until `restore()`
+ * puts it back. `row` selects that showtime's row once the page shows the change.
  */
 export async function changeShowtime(dist, route, sandboxUrl) {
   const html = readFileSync(path.join(dist, route, "index.html"), "utf8")
@@ -111,13 +119,17 @@ export async function changeShowtime(dist, route, sandboxUrl) {
       body: JSON.stringify(change),
     })
   for (const [, status, id, start] of drawn) {
-    const changed = await door({ id, status: status === "sold-out" ? "few-left" : "sold-out", start })
+    const now = status === "sold-out" ? "few-left" : "sold-out"
+    const changed = await door({ id, status: now, start })
     // 400: the sandbox sells no such showtime (a stage show's); try the next.
     if (changed.status === 400) continue
     if (!changed.ok) throw new Error(`The sandbox's showtimes door answered ${changed.status}: ${await changed.text()}`)
-    return async () => {
-      const restored = await door({ id, status, start })
-      if (!restored.ok) throw new Error(`The sandbox did not put ${id} back: ${await restored.text()}`)
+    return {
+      row: `li.showtime--${now}[data-showtime=${JSON.stringify(id)}]`,
+      restore: async () => {
+        const restored = await door({ id, status, start })
+        if (!restored.ok) throw new Error(`The sandbox did not put ${id} back: ${await restored.text()}`)
+      },
     }
   }
   throw new Error(`${route} draws no showtime the sandbox sells`)
@@ -129,13 +141,19 @@ export function launchBrowser() {
 }
 
 const QUIET_MS = 1000
+/** How long a page may take to show what is waited for: its live status's answer, a changed row. */
+const SHOWN_MS = 60_000
 
 /**
  * The site's scripts (paths in dist/) a first visit to `route` loads until
  * the network is idle; the build's calls to the sandbox go to `sandboxUrl`.
+ * `prepare(context)` runs before the page opens (the browser tests' clock),
+ * and `until` is a selector the page must show before the quiet counts (the
+ * row `changeShowtime` changed).
  */
-export async function scriptsUntilIdle(browser, { base, sandboxUrl }, route) {
+export async function scriptsUntilIdle(browser, { base, sandboxUrl }, route, { prepare, until } = {}) {
   const context = await browser.newContext({ serviceWorkers: "block" })
+  await prepare?.(context)
   await context.route(`${BUILT_SANDBOX_ORIGIN}/**`, async (call) => {
     const url = new URL(call.request().url())
     const response = await call.fetch({ url: sandboxUrl + url.pathname + url.search })
@@ -147,6 +165,7 @@ export async function scriptsUntilIdle(browser, { base, sandboxUrl }, route) {
     let pending = 0
     let requests = 0
     let lastActivity = Date.now()
+    let liveAnswered = false
     const settled = () => {
       pending -= 1
       lastActivity = Date.now()
@@ -158,12 +177,23 @@ export async function scriptsUntilIdle(browser, { base, sandboxUrl }, route) {
       const url = new URL(request.url())
       if (url.origin === base && url.pathname.endsWith(".js")) scripts.add(url.pathname.slice(1))
     })
-    page.on("requestfinished", settled)
+    page.on("requestfinished", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/api/events")) liveAnswered = true
+      settled()
+    })
     page.on("requestfailed", settled)
     await page.goto(`${base}${route}`, { waitUntil: "load" })
-    // Idle: the page's main thread idle and then nothing asked for, nothing in flight, for a
-    // second. On a busy machine hydration can hold the main thread for longer than that, and
-    // what waits for the browser to be idle (the live seat status's watcher) starts only after it.
+    // A page with showtimes asks for their live status once its rows have mounted and the browser is idle.
+    if ((await page.locator("[data-showtime]").count()) > 0) {
+      const since = Date.now()
+      while (!liveAnswered) {
+        if (Date.now() - since > SHOWN_MS)
+          throw new Error(`${route} draws showtimes but did not ask for their live status`)
+        await page.waitForTimeout(100)
+      }
+    }
+    if (until) await page.locator(until).first().waitFor({ state: "attached", timeout: SHOWN_MS })
+    // Then idle: the page's main thread idle, and after it nothing asked for, nothing in flight, for a second.
     for (;;) {
       const before = requests
       await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)))
