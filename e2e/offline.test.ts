@@ -2,6 +2,8 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+import type { Page } from "@playwright/test"
+
 import { myTickets, qrCodes, showsTicketsOffline, signIn, ticketsShown, walletKept } from "./support/account"
 import { controlledByWorker, workerCanServe } from "./support/browser"
 import { startServer } from "./support/serve"
@@ -11,6 +13,23 @@ import { expect, test } from "./support/test"
 test.describe.configure({ timeout: 90_000 })
 
 test.afterEach(() => setSandboxFaults({}))
+
+/** The page's registration and controller as JSON, or why they could not be read within 5 s. */
+async function workersOf(page: Page): Promise<string> {
+  const states = page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    const worker = (which?: ServiceWorker | null) => (which ? `${which.state} ${which.scriptURL}` : null)
+    return JSON.stringify({
+      controller: worker(navigator.serviceWorker.controller),
+      installing: worker(registration?.installing),
+      waiting: worker(registration?.waiting),
+      active: worker(registration?.active),
+      beforeTheDeploy: "beforeTheDeploy" in window,
+    })
+  })
+  const late = new Promise<string>((resolve) => setTimeout(() => resolve("the page did not answer within 5 s"), 5_000))
+  return Promise.race([states.catch((error: Error) => `not readable: ${error.message}`), late])
+}
 
 test.describe("the service worker", () => {
   test("announces that the site works offline, politely", async ({ page }) => {
@@ -74,13 +93,20 @@ test.describe("the service worker", () => {
       await server.stop()
       appendFileSync(path.join(dir, "sw.js"), "\n// a new deploy\n")
       server = await deploy()
-      const reloaded = page.waitForEvent("load", { timeout: 60_000 })
+      // Its failure is kept, not thrown: the page's workers are read first (below).
+      const reloaded = page.waitForEvent("load", { timeout: 60_000 }).then(
+        () => undefined,
+        (error: Error) => error,
+      )
       const update = () =>
         page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()))
       const askForUpdates = setInterval(() => void update().catch(() => undefined), 2000)
       // The page may reload while this call is out; that is the point.
       await update().catch(() => undefined)
-      await reloaded.finally(() => clearInterval(askForUpdates))
+      const notReloaded = await reloaded.finally(() => clearInterval(askForUpdates))
+      // Once in about twelve runs (29 November 2026) the new worker installed and the page never
+      // reloaded: say how far the takeover got, so that the next failure shows where it stopped.
+      if (notReloaded) throw new Error(`${notReloaded.message}\nThe page's workers then: ${await workersOf(page)}`)
       expect(await page.evaluate(() => "beforeTheDeploy" in window)).toBe(false)
     } finally {
       await server.stop()
