@@ -6,7 +6,7 @@
 import { createServer, type Server } from "node:net"
 import path from "node:path"
 
-import { delay, http, HttpResponse, passthrough } from "msw"
+import { http, HttpResponse, passthrough } from "msw"
 import { setupServer } from "msw/node"
 
 import { cmsConfigFromEnv, type CmsConfig } from "../../src/content-pipeline/cms-config"
@@ -200,19 +200,40 @@ describe("a CMS that fails", () => {
     expect(problems).toHaveLength(4)
   })
 
-  it("is slow", async () => {
-    serveCms()
-    // The articles never come; the other calls answer at once. The timeout is
-    // generous so that a busy CI machine does not make those others late too.
-    server.use(
-      http.get(`${MANAGEMENT}/site/ramaskrik/article`, async () => {
-        await delay("infinite")
-        return HttpResponse.json([])
-      }),
-    )
-    expect(await problemsReading(config({ timeoutMs: 1500 }))).toEqual([
-      `GET ${ARTICLES}: the CMS did not answer within 1500 ms (CMS_TIMEOUT_MS)`,
-    ])
+  describe("is slow", () => {
+    // The deadline is the test's to call: on the real clock, a busy CI machine once made the calls
+    // that answer at once later than 1.5 s too (run H2, 29 November 2026). I/O stays real.
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] }))
+    afterEach(() => jest.useRealTimers())
+
+    /**
+     * Resolves once `done()` holds, looking between turns of the real event loop. Counted in turns,
+     * not time (jest's own limit is on the faked clock): the calls are answered in this process, so
+     * a slow machine takes longer over each turn, not more of them.
+     */
+    async function until(done: () => boolean, what: () => string): Promise<void> {
+      for (let turn = 0; !done(); turn += 1) {
+        if (turn === 100_000) throw new Error(`Still not the case after ${turn} turns: ${what()}`)
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
+
+    it("names the one call that did not answer within the limit", async () => {
+      serveCms()
+      // The articles never come (no timer of MSW's delay: the only one left is the client's limit);
+      // the other calls answer at once.
+      server.use(http.get(`${MANAGEMENT}/site/ramaskrik/article`, () => new Promise<never>(() => undefined)))
+      const reading = problemsReading(config({ timeoutMs: 1500 }))
+      // All four asked, and three answered and read (each clears its limit): one limit left.
+      await until(
+        () => requests.length === 4 && jest.getTimerCount() === 1,
+        () => `4 calls asked (${requests.length}), and only the slow one's limit left (${jest.getTimerCount()} timers)`,
+      )
+      jest.advanceTimersByTime(1499)
+      expect(jest.getTimerCount()).toBe(1)
+      jest.advanceTimersByTime(1)
+      expect(await reading).toEqual([`GET ${ARTICLES}: the CMS did not answer within 1500 ms (CMS_TIMEOUT_MS)`])
+    })
   })
 
   it.each([

@@ -52,19 +52,29 @@ function basic(user: string, password: string): string {
   return `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`
 }
 
-/** A body read within the time limit, or the reason it could not be. */
+/**
+ * A body read within the time limit, or the reason it could not be. The
+ * limit is a timer of this module's, not AbortSignal.timeout's own, so that a
+ * test can move the clock past it (jest's fake timers) instead of racing it.
+ */
 async function send(
   endpoint: string,
   url: string,
   init: RequestInit,
   timeoutMs: number,
 ): Promise<{ response: Response; text: string }> {
+  const limit = new AbortController()
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => limit.abort(new DOMException(`No answer within ${timeoutMs} ms`, "TimeoutError")), timeoutMs)
+      : undefined
   try {
-    const signal = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined
-    const response = await fetch(url, { ...init, signal })
+    const response = await fetch(url, { ...init, signal: limit.signal })
     return { response, text: await response.text() }
   } catch (error) {
     throw new CmsRequestError(endpoint, networkReason(error, timeoutMs))
+  } finally {
+    clearTimeout(timer)
   }
 }
 
