@@ -13,8 +13,7 @@
  */
 import path from "node:path"
 
-import { moveDate } from "../e2e/support/move-date.ts"
-import { testNow } from "../e2e/support/test-now.json" with { type: "json" }
+import { atTestNow } from "../e2e/support/move-date.ts"
 
 import {
   changeShowtime,
@@ -32,12 +31,12 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 
 const site = await serveSite(dist, port)
 const browser = await launchBrowser()
-const atTestNow = { prepare: (context) => context.addInitScript(moveDate, Date.parse(testNow) - Date.now()) }
+const testClock = { prepare: atTestNow }
 /** The bytes a first visit loads until idle with one of the page's showtimes changed since the build. */
 async function whenChanged(route) {
   const { row, restore } = await changeShowtime(dist, route, site.sandboxUrl)
   try {
-    return gzipBytes(dist, await scriptsUntilIdle(browser, site, route, { ...atTestNow, until: row }))
+    return gzipBytes(dist, await scriptsUntilIdle(browser, site, route, { ...testClock, until: row }))
   } finally {
     await restore()
   }
@@ -47,7 +46,7 @@ try {
   const rows = []
   for (const { kind, route, untilIdle, beforeInteraction, untilIdleChanged } of pageKinds(dist)) {
     const before = gzipBytes(dist, scriptsBeforeInteraction(dist, route))
-    const idle = gzipBytes(dist, await scriptsUntilIdle(browser, site, route, atTestNow))
+    const idle = gzipBytes(dist, await scriptsUntilIdle(browser, site, route, testClock))
     const changed = untilIdleChanged ? await whenChanged(route) : undefined
     const budget = untilIdle ?? beforeInteraction
     rows.push({

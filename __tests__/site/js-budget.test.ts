@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 
-import type { BrowserContext } from "playwright-core"
-
 import {
   changeShowtime,
   gzipBytes as gzipBytesIn,
@@ -11,8 +9,7 @@ import {
   scriptsUntilIdle,
   serveSite,
 } from "../../scripts/js-weight.mjs"
-import { moveDate } from "../../e2e/support/move-date"
-import { testNow } from "../../e2e/support/test-now.json"
+import { atTestNow } from "../../e2e/support/move-date"
 import { initialScripts } from "../support/first-load"
 import { SECTION_2_ROUTES } from "./routes"
 
@@ -43,9 +40,7 @@ const someFilm = () => {
 }
 
 /** The browser's clock at the browser tests' moment, as the build's: the rows say what the HTML says. */
-const atTestNow = {
-  prepare: (context: BrowserContext) => context.addInitScript(moveDate, Date.parse(testNow) - Date.now()),
-}
+const testClock = { prepare: atTestNow }
 
 describe("the JavaScript until idle", () => {
   const kinds = pageKinds(dist).filter((kind) => kind.untilIdle !== undefined)
@@ -63,7 +58,7 @@ describe("the JavaScript until idle", () => {
   it.each(kinds.map(({ kind, route, untilIdle = 0 }) => [kind, route, untilIdle] as const))(
     "%s (%s) stays within its budget",
     async (kind, route, budget) => {
-      const scripts = await scriptsUntilIdle(browser, site, route, atTestNow)
+      const scripts = await scriptsUntilIdle(browser, site, route, testClock)
       // What a first visit loads includes what it needs before interaction.
       expect(scripts).toEqual(expect.arrayContaining(initialScripts(route)))
       // Babel's helpers for subclasses of Error (see below) in what loads when idle, too.
@@ -81,10 +76,10 @@ describe("the JavaScript until idle", () => {
   it.each(live.map(({ kind, route, untilIdleChanged = 0 }) => [kind, route, untilIdleChanged] as const))(
     "%s (%s), with a showtime sold out since the build, loads the full live code and stays within its ceiling",
     async (kind, route, ceiling) => {
-      const asBuilt = await scriptsUntilIdle(browser, site, route, atTestNow)
+      const asBuilt = await scriptsUntilIdle(browser, site, route, testClock)
       const { row, restore } = await changeShowtime(dist, route, site.sandboxUrl)
       try {
-        const scripts = await scriptsUntilIdle(browser, site, route, { ...atTestNow, until: row })
+        const scripts = await scriptsUntilIdle(browser, site, route, { ...testClock, until: row })
         // The full live code: more than the first look alone. The events store (its actions' names)
         // comes with it only, not with the first look (src/live-status/use-live-showtime.ts).
         expect(scripts.filter((script) => !asBuilt.includes(script)).length).toBeGreaterThan(0)

@@ -1,9 +1,13 @@
 /**
  * The browser's clock at the tests' moment, shared by the browser tests
- * (e2e/support/test.ts) and the jest tests that drive Chromium themselves
- * (__tests__/site/integration/plan-change.test.ts). No imports: a test passes
- * the function to `addInitScript`, which runs its source in the page.
+ * (e2e/support/test.ts) and the code that drives Chromium itself: the jest
+ * tests (plan-change, js-budget) and `npm run bench:js`. `moveDate` uses no
+ * imports: a test passes the function to `addInitScript`, which runs its
+ * source in the page.
  */
+import type { BrowserContext } from "playwright-core"
+
+import { testNow } from "./test-now.json"
 
 /**
  * The page's `Date` moved by `offset` ms: `Date.now()` and `new Date()`, nothing else. Not
@@ -27,4 +31,9 @@ export function moveDate(offset: number): void {
     UTC: { value: RealDate.UTC, writable: true, configurable: true },
   })
   globalThis.Date = MovedDate as unknown as DateConstructor
+}
+
+/** Every page of `context` from now on with its clock at test-now.json's moment, running on from there. */
+export async function atTestNow(context: Pick<BrowserContext, "addInitScript">): Promise<void> {
+  await context.addInitScript(moveDate, Date.parse(testNow) - Date.now())
 }

@@ -5,8 +5,7 @@ import path from "node:path"
 import { chromium, type Browser, type Page } from "playwright-core"
 
 import chromiumFlags from "../../../e2e/support/chromium-flags.json"
-import { moveDate } from "../../../e2e/support/move-date"
-import { testNow } from "../../../e2e/support/test-now.json"
+import { atTestNow } from "../../../e2e/support/move-date"
 import { takeDemoBuild } from "../../support/demo-build"
 import { buildProject, outcome, buildsTimeout } from "../../support/project-copy"
 
@@ -63,7 +62,7 @@ async function visitor(): Promise<Page> {
   // At the moment the copy is built for, as in the browser tests. On the machine's clock, once the
   // demo's Friday had passed (faketime +460 days, 29 November), a press before the page ran took the
   // form to Min festival, which adds no screening already begun, and the plan stayed empty.
-  await context.addInitScript(moveDate, Date.parse(testNow) - Date.now())
+  await atTestNow(context)
   // The cookie question is answered: this test is about the plan.
   await context.addInitScript(() => window.localStorage.setItem("ramaskrik.consent", "denied"))
   return context.newPage()
