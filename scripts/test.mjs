@@ -22,6 +22,7 @@
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 const root = process.cwd()
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
@@ -129,24 +130,47 @@ async function playwright(project) {
   // and so does a test that never ran.
   totals.failed += unexpected + report.errors.length + skipped
   if (skipped > 0) console.log(`✕ ${skipped} browser test(s) did not run`)
-  const flakyTests = flakyTitles(report.suites)
+  const flakyTests = flakyOnes(report.suites)
   if (flakyTests.length > 0) {
     console.log(`\n${flakyTests.length} browser test(s) passed only on a retry:`)
-    flakyTests.forEach((title) => console.log(`  ↻ ${title}`))
+    // With the first try's error: CI keeps the output, not test-results/, and a retry's trace shows the pass.
+    flakyTests.forEach(({ title, error }) => console.log(`  ↻ ${title}\n${indented(error)}`))
   }
 }
 
-/** The titles, file › describe › test, of the tests in a Playwright JSON report that passed only on a retry. */
-function flakyTitles(suites, parents = []) {
+/**
+ * The tests in a Playwright JSON report that passed only on a retry: their
+ * titles (file › describe › test) and the first failed try's error.
+ */
+function flakyOnes(suites, parents = []) {
   return suites.flatMap((suite) => {
     const titles = suite.title === "" ? parents : [...parents, suite.title]
     return [
       ...(suite.specs ?? []).flatMap((spec) =>
-        spec.tests.filter((test) => test.status === "flaky").map(() => [...titles, spec.title].join(" › ")),
+        spec.tests
+          .filter((test) => test.status === "flaky")
+          .map((test) => ({ title: [...titles, spec.title].join(" › "), error: firstError(test.results) })),
       ),
-      ...flakyTitles(suite.suites ?? [], titles),
+      ...flakyOnes(suite.suites ?? [], titles),
     ]
   })
+}
+
+/** The line of the test the first failed try stopped at, and its error message. */
+function firstError(results) {
+  const error = results.find((result) => result.status !== "passed")?.error
+  if (!error?.message) return "(no error reported)"
+  const where = error.location ? `at ${path.relative(root, error.location.file)}:${error.location.line}: ` : ""
+  return `${where}${error.message}`
+}
+
+/** An error message as a few indented lines, without the terminal's colours. */
+function indented(message, lines = 16) {
+  return stripVTControlCharacters(message)
+    .split("\n")
+    .slice(0, lines)
+    .map((line) => `      ${line}`)
+    .join("\n")
 }
 
 const extra = process.argv.slice(2)
