@@ -62,9 +62,34 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
   announceSlowNavigation()
 }
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  endSlowNavigation()
+/**
+ * The pages shown and fetched ahead, with Gatsby's lister of their
+ * resources, whose whole list the offline worker is to be given
+ * (src/offline/path-resources.ts): kept until a worker controls the page.
+ */
+const pathsToRecord = new Map<string, unknown>()
+
+function recordPaths(pathname?: string, getResourceURLsForPathname?: unknown): void {
+  if (pathname) pathsToRecord.set(pathname, getResourceURLsForPathname)
+  if (!navigator.serviceWorker?.controller) return
+  const paths = new Map(pathsToRecord)
+  pathsToRecord.clear()
+  whenLoaded(
+    "The offline worker's step that lists what a page needs",
+    () => import(/* webpackChunkName: "keep-loaded" */ "./src/offline/keep-loaded-scripts"),
+    ({ completePathResources }) => void completePathResources(paths),
+  )
 }
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, getResourceURLsForPathname }) => {
+  endSlowNavigation()
+  recordPaths(location.pathname, getResourceURLsForPathname)
+}
+
+export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({
+  pathname,
+  getResourceURLsForPathname,
+}) => recordPaths(pathname, getResourceURLsForPathname)
 
 /** An in-site navigation into a private page: a document that has loaded the tag manager loads it in full instead. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
@@ -79,6 +104,10 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
   whenLoaded(
     "The offline worker's step that keeps this page's scripts",
     () => import(/* webpackChunkName: "keep-loaded" */ "./src/offline/keep-loaded-scripts"),
-    ({ keepLoadedScripts, whenControlled }) => whenControlled(() => keepLoadedScripts()),
+    ({ keepLoadedScripts, whenControlled }) =>
+      whenControlled(() => {
+        keepLoadedScripts()
+        recordPaths()
+      }),
   )
 }

@@ -1,4 +1,4 @@
-import { controlledByWorker, workerCanServe } from "./support/browser"
+import { controlledByWorker, workerCanServe, workerKnowsTemplate } from "./support/browser"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -32,4 +32,23 @@ test.describe("a page never opened, asked for without a network", () => {
       await expect(page).toHaveTitle("Ramaskrik | Program")
     })
   }
+})
+
+test("a page whose data was fetched ahead, but never opened, is answered with «Du er uten nett», not a blank page", async ({
+  page,
+}) => {
+  // Home links to the programme in its menu: Gatsby fetches the programme's data ahead, not its
+  // template. The worker used to answer the programme offline with its app shell, which stayed blank.
+  await page.goto(`${BASE_URL}/`)
+  await controlledByWorker(page)
+  await workerCanServe(page, "/")
+  await workerKnowsTemplate(page, "/program/")
+  await page.context().setOffline(true)
+
+  await page.goto(`${BASE_URL}/program/`)
+  await expect(page.getByRole("heading", { level: 1, name: "Du er uten nett" })).toBeVisible()
+  const visited = page.getByRole("region", { name: "Sider du har besøkt" })
+  await expect(visited.getByRole("link", { name: "Forsiden" })).toHaveAttribute("href", "/")
+  // Named only when it can be drawn: the programme's template was never fetched.
+  await expect(visited.getByRole("link", { name: "Program" })).toHaveCount(0)
 })

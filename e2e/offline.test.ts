@@ -41,7 +41,11 @@ test.describe("the service worker", () => {
   test("reloads pages the visitor has seen without a network", async ({ page }) => {
     await page.goto(`${BASE_URL}/`)
     await controlledByWorker(page)
+    // Seen means its template ran, not only its HTML: on a busy machine the network was idle
+    // before the programme's scripts had asked for its template (stop 49's CI).
+    const template = page.waitForResponse(/\/component---src-templates-page-programme-tsx-[0-9a-f]+\.js$/)
     await page.goto(`${BASE_URL}/program/`, { waitUntil: "networkidle" })
+    await template
     await page.goto(`${BASE_URL}/festivalhotell/`, { waitUntil: "networkidle" })
     // Not the network idle: the worker may still be caching what the pages loaded (a busy machine).
     await workerCanServe(page, "/program/")

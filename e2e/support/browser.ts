@@ -69,6 +69,38 @@ export async function workerCanServe(page: Page, pathname: string): Promise<void
     .toBe(true)
 }
 
+/**
+ * Waits until the offline worker's record for `pathname` names the page's
+ * template (src/offline/path-resources.ts completes the plugin's list, which
+ * holds the page data alone): until then the worker would answer the path
+ * offline with its app shell even when the template is not cached.
+ */
+export async function workerKnowsTemplate(page: Page, pathname: string): Promise<void> {
+  const recorded = () =>
+    page.evaluate(
+      (path) =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open("keyval-store", 1)
+          open.onupgradeneeded = () => open.result.createObjectStore("keyval")
+          open.onerror = () => resolve([])
+          open.onsuccess = () => {
+            const db = open.result
+            const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
+            read.onsuccess = () => resolve(Array.isArray(read.result) ? read.result : [])
+            read.onerror = () => resolve([])
+            db.close()
+          }
+        }),
+      pathname,
+    )
+  await expect
+    .poll(async () => (await recorded()).some((resource) => /\/component---.+\.js$/.test(resource)), {
+      message: `the offline worker's record for ${pathname} names the page's template`,
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
+
 /** Waits until every QR code on the page has loaded its image. */
 export async function qrImagesLoaded(page: Page): Promise<void> {
   await page.waitForFunction(() =>

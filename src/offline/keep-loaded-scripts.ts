@@ -1,3 +1,6 @@
+// In the same chunk: both are steps of the page once the worker controls it (gatsby-browser.tsx).
+export { completePathResources } from "./path-resources"
+
 /** Runs `step` when the page is idle: a task of its own, which a tap need not wait out. */
 function whenIdle(step: () => void): void {
   if ("requestIdleCallback" in window) requestIdleCallback(step, { timeout: 2000 })

@@ -1,8 +1,9 @@
 /*
  * The offline page's list of pages that work without a network: those the
- * offline worker has every resource of, as gatsby-plugin-offline records them
- * (idb-keyval's store, keys "resources:<path>"). Each path is written as a
- * readable name; nothing here leaves the device.
+ * offline worker has every resource of in its caches, by the list
+ * gatsby-plugin-offline records for each path (idb-keyval's store, keys
+ * "resources:<path>", completed by src/offline/path-resources.ts). Each path
+ * is written as a readable name; nothing here leaves the device.
  */
 ;(function () {
   "use strict"
@@ -33,31 +34,60 @@
     list.parentElement.hidden = false
   }
 
+  /* Every resource recorded for the path is in the worker's caches, as the worker itself checks. */
+  function servable(resources) {
+    if (!Array.isArray(resources) || resources.length === 0 || !window.caches) return Promise.resolve(false)
+    return Promise.all(
+      resources.map(function (resource) {
+        return typeof resource === "string" ? caches.match(resource) : undefined
+      }),
+    ).then(
+      function (found) {
+        return found.every(Boolean)
+      },
+      function () {
+        return false
+      },
+    )
+  }
+
   if (!window.indexedDB) return
   var opening = indexedDB.open("keyval-store")
   opening.onsuccess = function () {
     var db = opening.result
     if (!db.objectStoreNames.contains("keyval")) return db.close()
-    var keys = db.transaction("keyval").objectStore("keyval").getAllKeys()
-    keys.onsuccess = function () {
+    var store = db.transaction("keyval").objectStore("keyval")
+    // Both in key order, so that the n-th key goes with the n-th value.
+    var keys = store.getAllKeys()
+    var values = store.getAll()
+    values.onsuccess = function () {
+      db.close()
       var skip = ["/uten-nett/", "/404/", "/404.html", "/offline-plugin-app-shell-fallback/"]
       // The pages this page links to already (Min festival, Min side) are not named twice.
       document.querySelectorAll(".offline__saved a").forEach(function (link) {
         skip.push(link.getAttribute("href"))
       })
-      show(
-        keys.result
-          .filter(function (key) {
-            return typeof key === "string" && key.indexOf("resources:/") === 0
+      var candidates = []
+      keys.result.forEach(function (key, index) {
+        if (typeof key !== "string" || key.indexOf("resources:/") !== 0) return
+        var path = key.slice("resources:".length)
+        if (!/^\/(?![/\\])/.test(path) || skip.indexOf(path) !== -1) return
+        candidates.push({ path: path, resources: values.result[index] })
+      })
+      // A page whose data was fetched ahead, but not its template, cannot be drawn: not named.
+      Promise.all(
+        candidates.map(function (candidate) {
+          return servable(candidate.resources).then(function (ok) {
+            return ok ? candidate.path : null
           })
-          .map(function (key) {
-            return key.slice("resources:".length)
-          })
-          .filter(function (path) {
-            return /^\/(?![/\\])/.test(path) && skip.indexOf(path) === -1
+        }),
+      ).then(function (paths) {
+        show(
+          paths.filter(function (path) {
+            return path !== null
           }),
-      )
-      db.close()
+        )
+      })
     }
   }
 })()
