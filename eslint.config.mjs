@@ -91,6 +91,8 @@ const BUILD_TIME = ["./src/content-pipeline", "./gatsby", "./gatsby-node.ts"]
 export default tseslint.config(
   {
     ignores: [
+      // nginx run by the tests and benchmarks: its pid, temp files and a release linked into dist/.
+      ".nginx/",
       ".cache/",
       "public/",
       "dist/",
