@@ -35,30 +35,15 @@ export async function controlledByWorker(page: Page): Promise<void> {
 export async function workerCanServe(page: Page, pathname: string): Promise<void> {
   // expect.poll and evaluate, not waitForFunction, which would take the predicate's promise as a truthy answer.
   const cached = async () => {
+    const resources = await workerRecord(page, pathname)
+    if (!resources) return false
     const { loaded, origin } = await page.evaluate(() => ({
       loaded: performance.getEntriesByType("resource").map((entry) => entry.name),
       origin: location.origin,
     }))
     return page.evaluate(
-      async ({ path, kept }) => {
-        const resources = await new Promise<unknown>((resolve) => {
-          // Opened as idb-keyval opens it (version 1, store "keyval"), so the worker finds it as it expects.
-          const open = indexedDB.open("keyval-store", 1)
-          open.onupgradeneeded = () => open.result.createObjectStore("keyval")
-          open.onerror = () => resolve(undefined)
-          open.onsuccess = () => {
-            const db = open.result
-            const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
-            read.onsuccess = () => resolve(read.result)
-            read.onerror = () => resolve(undefined)
-            db.close()
-          }
-        })
-        if (!Array.isArray(resources)) return false
-        const responses = await Promise.all([...resources, ...kept].map((resource: string) => caches.match(resource)))
-        return responses.every((response) => response !== undefined)
-      },
-      { path: pathname, kept: keptForTheWorker(loaded, origin) },
+      async (listed) => (await Promise.all(listed.map((resource) => caches.match(resource)))).every(Boolean),
+      [...resources, ...keptForTheWorker(loaded, origin)],
     )
   }
   await expect
@@ -69,6 +54,27 @@ export async function workerCanServe(page: Page, pathname: string): Promise<void
     .toBe(true)
 }
 
+/** The resources the page told the offline worker `pathname` needs (idb-keyval's store), if it has. */
+function workerRecord(page: Page, pathname: string): Promise<string[] | undefined> {
+  return page.evaluate(
+    (path) =>
+      new Promise<string[] | undefined>((resolve) => {
+        // Opened as idb-keyval opens it (version 1, store "keyval"), so the worker finds it as it expects.
+        const open = indexedDB.open("keyval-store", 1)
+        open.onupgradeneeded = () => open.result.createObjectStore("keyval")
+        open.onerror = () => resolve(undefined)
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
+          read.onsuccess = () => resolve(Array.isArray(read.result) ? read.result : undefined)
+          read.onerror = () => resolve(undefined)
+          db.close()
+        }
+      }),
+    pathname,
+  )
+}
+
 /**
  * Waits until the offline worker's record for `pathname` names the page's
  * template (src/offline/path-resources.ts completes the plugin's list, which
@@ -76,28 +82,15 @@ export async function workerCanServe(page: Page, pathname: string): Promise<void
  * offline with its app shell even when the template is not cached.
  */
 export async function workerKnowsTemplate(page: Page, pathname: string): Promise<void> {
-  const recorded = () =>
-    page.evaluate(
-      (path) =>
-        new Promise<string[]>((resolve) => {
-          const open = indexedDB.open("keyval-store", 1)
-          open.onupgradeneeded = () => open.result.createObjectStore("keyval")
-          open.onerror = () => resolve([])
-          open.onsuccess = () => {
-            const db = open.result
-            const read = db.transaction("keyval").objectStore("keyval").get(`resources:${path}`)
-            read.onsuccess = () => resolve(Array.isArray(read.result) ? read.result : [])
-            read.onerror = () => resolve([])
-            db.close()
-          }
-        }),
-      pathname,
-    )
   await expect
-    .poll(async () => (await recorded()).some((resource) => /\/component---.+\.js$/.test(resource)), {
-      message: `the offline worker's record for ${pathname} names the page's template`,
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        ((await workerRecord(page, pathname)) ?? []).some((resource) => /\/component---.+\.js$/.test(resource)),
+      {
+        message: `the offline worker's record for ${pathname} names the page's template`,
+        timeout: 30_000,
+      },
+    )
     .toBe(true)
 }
 

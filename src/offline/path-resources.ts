@@ -34,18 +34,16 @@ interface PageData {
  * Everything the page at `pageDataUrl` needs to be drawn, from its page
  * data in the worker's cache; `undefined` when the cache has no page data
  * for it (the plugin's own list then sends the path to the network
- * already). `written` is the chunk mapping as Gatsby writes it into every
- * page: a JSON string in Gatsby 5, an object before.
+ * already).
  */
 export async function pathResources(
   pageDataUrl: string,
-  written: unknown,
+  mapping: Record<string, string[]>,
   storage: Pick<CacheStorage, "match">,
 ): Promise<string[] | undefined> {
   const cached = await storage.match(pageDataUrl)
   if (!cached) return undefined
   const { componentChunkName, staticQueryHashes } = (await cached.json()) as PageData
-  const mapping = (typeof written === "string" ? JSON.parse(written) : written) as Record<string, string[]>
   const chunks = mapping[String(componentChunkName)]
   if (!chunks?.length) throw new Error(`the chunk mapping has no template ${String(componentChunkName)}`)
   const queries = Array.isArray(staticQueryHashes) ? staticQueryHashes.filter((hash) => /^\d+$/.test(hash)) : []
@@ -77,12 +75,15 @@ export async function completePathResources(
 ): Promise<void> {
   await whenIdle()
   if ((window as { ___swUpdated?: boolean }).___swUpdated) return
+  // The chunk mapping as Gatsby writes it into every page: a JSON string in Gatsby 5, an object before.
+  let mapping: Record<string, string[]> | undefined
   for (const [path, lister] of paths) {
     try {
+      mapping ??= (typeof written === "string" ? JSON.parse(written) : written) as Record<string, string[]>
       const pageDataUrl = (lister as Lister)(path)?.find((url) => url.endsWith("/page-data.json"))
       for (let look = 1; pageDataUrl && look <= LOOKS; look += 1) {
         if (look > 1) await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS))
-        const resources = await pathResources(pageDataUrl, written, storage)
+        const resources = await pathResources(pageDataUrl, mapping, storage)
         if (resources) {
           container.controller?.postMessage({ gatsbyApi: "setPathResources", path, resources })
           break
