@@ -10,6 +10,7 @@ import { defineConfig } from "@playwright/test"
 
 import chromiumFlags from "./e2e/support/chromium-flags.json"
 import { BASE_URL, E2E_PORT, SANDBOX_ORIGINS, SANDBOX_PORT, SANDBOX_URL } from "./e2e/support/server"
+import { testChromium } from "./e2e/support/test-chromium.mjs"
 
 const dist = path.resolve("dist")
 if (!existsSync(path.join(dist, "index.html"))) {
@@ -52,11 +53,12 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     // A failure leaves a trace to read: the first retry's, or with no retries the failed try's own
-    // (a race seen once in a dozen runs must explain itself the first time).
-    trace: retries > 0 ? "on-first-retry" : "retain-on-failure",
+    // (a race seen once in a dozen runs must explain itself the first time). Its DOM snapshots show each
+    // step; the screencast's filmstrip beside them cost a fifth of the browser tests' processor time.
+    trace: { mode: retries > 0 ? "on-first-retry" : "retain-on-failure", screenshots: false },
     launchOptions: {
-      // Debian's Chromium, as CI installs it; CHROMIUM_PATH points elsewhere if needed.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's headless Chromium, as CI installs it (e2e/support/test-chromium.mjs).
+      executablePath: testChromium,
       // Headless and quiet: no GPU, no background downloads (the Lighthouse script uses the same flags).
       args: chromiumFlags,
     },

@@ -34,6 +34,8 @@ import { gzipSync } from "node:zlib"
 
 import { chromium } from "playwright-core"
 
+import { testChromium } from "../e2e/support/test-chromium.mjs"
+
 const root = process.cwd()
 const flags = JSON.parse(readFileSync(path.join(root, "e2e", "support", "chromium-flags.json"), "utf8"))
 
@@ -135,9 +137,9 @@ export async function changeShowtime(dist, route, sandboxUrl) {
   throw new Error(`${route} draws no showtime the sandbox sells`)
 }
 
-/** Debian's Chromium (CHROMIUM_PATH elsewhere) with the browser tests' flags. */
+/** The browser tests' Chromium (e2e/support/test-chromium.mjs) with their flags. */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: flags })
+  return chromium.launch({ executablePath: testChromium, args: flags })
 }
 
 const QUIET_MS = 1000

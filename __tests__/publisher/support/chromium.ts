@@ -1,5 +1,5 @@
 /**
- * The status page in Debian's Chromium, logged in as an editor, and axe run
+ * The status page in the tests' Chromium (e2e/support/test-chromium.mjs), logged in as an editor, and axe run
  * over it: what the status page tests look at as an editor would (and what
  * another page can do with that editor's browser).
  */
@@ -8,6 +8,7 @@ import path from "node:path"
 
 import { chromium, type BrowserContext, type Page } from "playwright-core"
 
+import { testChromium } from "../../../e2e/support/test-chromium.mjs"
 import { url } from "./harness"
 
 const flags = JSON.parse(readFileSync(path.join(process.cwd(), "e2e/support/chromium-flags.json"), "utf8")) as string[]
@@ -21,7 +22,7 @@ export async function asEditor(
   options: { bypassCSP?: boolean } = {},
 ): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: testChromium,
     args: flags,
   })
   try {

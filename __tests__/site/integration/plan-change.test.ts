@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from "playwright-core"
 
 import chromiumFlags from "../../../e2e/support/chromium-flags.json"
 import { atTestNow } from "../../../e2e/support/move-date"
+import { testChromium } from "../../../e2e/support/test-chromium.mjs"
 import { takeDemoBuild } from "../../support/demo-build"
 import { buildProject, outcome, buildsTimeout } from "../../support/project-copy"
 
@@ -55,7 +56,7 @@ function moveShowtime(file: string, id: string, start: string, hall: string): vo
 
 async function visitor(): Promise<Page> {
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: testChromium,
     args: chromiumFlags,
   })
   const context = await browser.newContext({ serviceWorkers: "block" })
