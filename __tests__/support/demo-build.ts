@@ -93,6 +93,21 @@ export async function takeDemoBuild(): Promise<{ result: BuildResult; dir: strin
   return { result, dir: project }
 }
 
+/**
+ * One more copy of the shared build, .cache/ and public/ with it, in a folder
+ * beside the one it was built in: a project moved with its cache. The folder
+ * is as deep as the first, so the bundles' module paths are as long and a
+ * cold build there gives the same bytes. Call it after takeDemoBuild.
+ */
+export function demoBuildMoved(): string {
+  const { project, kept } = paths()
+  const moved = `${project}-moved`
+  if (!existsSync(kept)) throw new Error("demoBuildMoved: the shared demo build is not made yet (takeDemoBuild first)")
+  rmSync(moved, { recursive: true, force: true })
+  cpSync(kept, moved, COPY)
+  return moved
+}
+
 /** The integration project's global teardown (demo-build-teardown.ts): the build and all made beside it. */
 export function removeDemoBuild(): void {
   if (!process.env.RAMASKRIK_DEMO_BUILD) return
