@@ -135,6 +135,43 @@ test.describe("content warnings", () => {
     expect(errors).toEqual([])
   })
 
+  test("a stored choice is never shown ticked while its warnings are not there", async ({ newContext }) => {
+    // The worker blocked, so that the choices' code is fetched through the route below.
+    const page = await (await newContext({ serviceWorkers: "block" })).newPage()
+    // Each time the page changes, before the browser does anything else (a MutationObserver's callback
+    // runs right after the change's task): the ticked boxes of the choices, and the notes the page warns of.
+    await page.addInitScript(() => {
+      window.localStorage.setItem("ramaskrik.contentWarnings", '["dyr-som-skades"]')
+      const seen: string[] = []
+      Object.assign(window, { seenWarnings: seen })
+      new MutationObserver(() => {
+        const ticked = [...document.querySelectorAll<HTMLInputElement>(".note-settings input:checked")]
+        if (ticked.length > 0) seen.push(`${ticked.length} ticked, warns of "${document.documentElement.dataset.warn}"`)
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+    // The choices' code is held until the page is up, then drawn on a slow phone's processor: React's
+    // work on them outlasts its 5 ms slice, and what it has left after drawing waits for a later task.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes("Advar meg når")) await held
+      await route.fulfill({ response, body })
+    })
+    await page.goto(`${BASE_URL}/program/`)
+    await pageIsUp(page)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 })
+    release()
+    const box = page.getByRole("checkbox", { name: "Dyr som skades", includeHidden: true })
+    await expect(box).toBeChecked({ timeout: 45_000 })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+    const seen = await page.evaluate(() => (window as unknown as { seenWarnings: string[] }).seenWarnings)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(new Set(seen)).toEqual(new Set(['1 ticked, warns of "dyr-som-skades"']))
+  })
+
   test("turning a note into a warning moves nothing on the page", async ({ page }) => {
     await page.addInitScript(() =>
       window.localStorage.setItem("ramaskrik.contentWarnings", '["blod-og-gorr", "skvettescener"]'),

@@ -1,4 +1,4 @@
-import React, { useEffect } from "react"
+import React, { useLayoutEffect } from "react"
 
 import { CONTENT_NOTE_KEYS, contentNoteLabel, type ContentNote } from "../content-model/content-notes"
 import { CHOSEN_NOTES_CHANGED, CHOSEN_NOTES_KEY, useChosenNotes } from "./chosen-notes"
@@ -15,12 +15,16 @@ function save(notes: readonly ContentNote[]) {
 /**
  * The vocabulary as checkboxes; each change is kept on the device at once.
  * It also names the chosen notes on <html> (data-warn), which is all the
- * stylesheet needs to turn the page's notes into warnings (see ContentNotes).
+ * stylesheet needs to turn the page's notes into warnings (see ContentNotes),
+ * in the same commit as the boxes: a passive effect ran a task later when
+ * React's slice ran out (a slow phone), and the page showed a ticked box
+ * with no warning in between. The choices are only drawn after mount, never
+ * on the server, so the layout effect has nothing to warn about there.
  */
 export function NoteSettings() {
   const chosen = useChosenNotes()
   const names = chosen.join(" ")
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.warn = names
   }, [names])
   const toggle = (note: ContentNote, on: boolean) =>
