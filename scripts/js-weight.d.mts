@@ -37,7 +37,7 @@ export interface UntilIdleOptions {
 }
 
 export declare function changeShowtime(dist: string, route: string, sandboxUrl: string): Promise<ChangedShowtime>
-export declare function launchBrowser(): Promise<Browser>
+export declare function launchBrowser(options?: { executablePath?: string }): Promise<Browser>
 export declare function scriptsUntilIdle(
   browser: Browser,
   site: Pick<ServedSite, "base" | "sandboxUrl">,

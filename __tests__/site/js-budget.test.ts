@@ -10,6 +10,7 @@ import {
   serveSite,
 } from "../../scripts/js-weight.mjs"
 import { atTestNow } from "../../e2e/support/move-date"
+import { testChromium } from "../../e2e/support/test-chromium.mjs"
 import { initialScripts } from "../support/first-load"
 import { SECTION_2_ROUTES } from "./routes"
 
@@ -48,7 +49,7 @@ describe("the JavaScript until idle", () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>
   beforeAll(async () => {
     site = await serveSite(dist, PORT)
-    browser = await launchBrowser()
+    browser = await launchBrowser({ executablePath: testChromium })
   })
   afterAll(async () => {
     await browser?.close()

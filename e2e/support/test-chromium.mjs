@@ -6,7 +6,8 @@
  * a little over half of the full browser's processor time (docs/performance.md,
  * "npm test's own time").
  * CHROMIUM_PATH points elsewhere, `/usr/bin/chromium` to run them in the
- * full browser. Lighthouse and the screenshots a person looks at stay on the
+ * full browser. Lighthouse, the benchmarks (`launchBrowser` in
+ * scripts/js-weight.mjs) and the screenshots a person looks at stay on the
  * full browser, as a visitor's Chrome is.
  */
 export const testChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell"
