@@ -23,7 +23,6 @@ export const NGINX_URL = `http://localhost:${NGINX_PORT}`
 /** The origins the sandbox answers with CORS while the browser tests run. */
 export const SANDBOX_ORIGINS = [BASE_URL, `http://127.0.0.1:${E2E_PORT}`, DEPLOY_URL, NGINX_URL].join(",")
 
-/** Switches sandbox faults on (or off with `{}`) for the browser tests. */
 /** Changes what the sandbox's events call answers for one showtime (its status, and its start if given). */
 export async function setShowtime(change: { id: string; status: string; start?: string }): Promise<void> {
   const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
@@ -34,6 +33,17 @@ export async function setShowtime(change: { id: string; status: string; start?: 
   if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
 }
 
+/** Sets a user's watch list in the sandbox (by the service's movie ids): what a test of it starts from. */
+export async function setWatchList(email: string, movieIds: string[]): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/watch-list`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email, movieIds }),
+  })
+  if (!answer.ok) throw new Error(`The sandbox refused the watch list: ${await answer.text()}`)
+}
+
+/** Switches sandbox faults on (or off with `{}`) for the browser tests. */
 export async function setSandboxFaults(faults: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/faults`, {
     method: "POST",

@@ -100,6 +100,14 @@ const showtimeChangeSchema = z
   })
   .strict()
 
+/** What the watch-list door takes: whose list, and the films on it by the service's movie ids, in order. */
+const watchListSchema = z
+  .object({
+    email: z.string().min(1),
+    movieIds: z.array(z.string().min(1)).max(1_000),
+  })
+  .strict()
+
 export interface TicketingSandboxOptions {
   /** Where the demo films come from. */
   dataDir?: string
@@ -562,6 +570,21 @@ export function createTicketingSandbox(options: TicketingSandboxOptions = {}) {
       showtime.status = status
       if (start !== undefined) showtime.start = start
       return json({ Id: id, MovieId: showtime.movieId, Start: showtime.start, Status: showtime.status })
+    }),
+    // A user's watch list as a test starts from: the service keeps it between sign-ins, so a test that adds a
+    // film would find it already there when run again against the same sandbox (a retry, --repeat-each).
+    door("watch-list", watchListSchema, ({ email, movieIds }) => {
+      const key = email.toLowerCase()
+      if (!watchLists.has(key))
+        return json({ Message: `The watch-list door refused: no user has the email ${email}` }, { status: 400 })
+      const unknown = movieIds.filter((id) => !filmById.has(id))
+      if (unknown.length > 0)
+        return json(
+          { Message: `The watch-list door refused: no film has the id ${unknown.join(", ")}` },
+          { status: 400 },
+        )
+      watchLists.set(key, [...new Set(movieIds)])
+      return json({ Email: key, MovieIds: watchLists.get(key) })
     }),
     { method: "GET", path: "/__sandbox/ticketing/counts", handle: () => json(counts) },
   ]
