@@ -166,12 +166,16 @@ const run = (options, kind) => {
  * Visitors arrive, and poll, in this many waves: one autocannon instance per page and wave, whose
  * connections keep step. Fifty: a wave every 100 ms while they arrive (40 visitors in the same
  * instant at 2,000) and every 20 ms of a polling "minute", which is still burstier than visitors
- * who arrive on their own. Ten (WAVES=10, the figures until 30 November 2026) made 200 visitors
+ * who arrive on their own. Ten (WAVES=10, the figures before 29 November 2026) made 200 visitors
  * arrive in the same millisecond twice a second: the pages' p99 was then how long the two cores
  * took to serve one such burst, at the same rate of visitors a second.
  */
 const WAVES = Number(process.env.WAVES ?? 50)
-/** The visitors arrive over this many seconds; polling, each wave a tenth of a "minute" after the last, as the client's jitter spreads them. */
+if (!Number.isInteger(WAVES) || WAVES < 1 || WAVES > 1_000) {
+  console.error(`WAVES=${process.env.WAVES} is not a number of waves: a whole number from 1 to 1000 (50 by default)`)
+  process.exit(1)
+}
+/** The visitors arrive over this many seconds; polling, each wave 1/WAVES of a "minute" after the last, as the client's jitter spreads them. */
 const ARRIVAL_MS = 5_000
 const POLL_SPREAD_MS = 1_000
 
