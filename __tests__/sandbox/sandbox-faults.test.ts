@@ -3,24 +3,15 @@
  * the tests open it, JSON only (a cross-site form or text/plain POST needs no
  * preflight), and only values a test could mean.
  */
-import type { Server } from "node:http"
-
-import { startSandbox } from "../../src/sandbox/server"
 import { createTicketingSandbox } from "../../src/sandbox/ticketing"
-import { sandboxRequest } from "./sandbox-http"
+import { sandboxRequest, serveDoorSandboxes } from "./sandbox-http"
 
 const SHUT = 9313
 const OPEN = 9314
 const FAULTS = "/__sandbox/ticketing/faults"
 
-const servers: Server[] = []
 const open = createTicketingSandbox({ faultsDoor: true })
-
-beforeAll(async () => {
-  servers.push(...(await startSandbox(createTicketingSandbox().routes, SHUT)))
-  servers.push(...(await startSandbox(open.routes, OPEN)))
-})
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
+serveDoorSandboxes({ shut: SHUT, open: OPEN }, open)
 
 const post = (port: number, type: string, text: string) => sandboxRequest(port, "POST", FAULTS, { type, text })
 

@@ -1,8 +1,13 @@
 /**
- * One raw node:http request to a sandbox on 127.0.0.1, because fetch refuses
- * to send some of the requests these tests need (TRACE, a broken URL).
+ * What the sandbox's tests share: the sandboxes a test of its doors runs
+ * against, and one raw node:http request to a sandbox on 127.0.0.1, because
+ * fetch refuses to send some of the requests these tests need (TRACE, a
+ * broken URL).
  */
-import { request as httpRequest } from "node:http"
+import { request as httpRequest, type Server } from "node:http"
+
+import { startSandbox } from "../../src/sandbox/server"
+import { createTicketingSandbox, type TicketingSandbox } from "../../src/sandbox/ticketing"
 
 export function sandboxRequest(
   port: number,
@@ -34,4 +39,21 @@ export function sandboxRequest(
     outgoing.on("error", reject)
     outgoing.end(body?.text)
   })
+}
+
+/**
+ * For a test file of the sandbox's test doors: a sandbox with them shut on
+ * port `shut` and `open` (one made with them open, unless given) on port
+ * `open`, served from before the file's first test to after its last.
+ */
+export function serveDoorSandboxes(
+  ports: { shut: number; open: number },
+  open: TicketingSandbox = createTicketingSandbox({ faultsDoor: true }),
+): void {
+  const servers: Server[] = []
+  beforeAll(async () => {
+    servers.push(...(await startSandbox(createTicketingSandbox().routes, ports.shut)))
+    servers.push(...(await startSandbox(open.routes, ports.open)))
+  })
+  afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
 }

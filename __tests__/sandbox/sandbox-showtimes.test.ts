@@ -4,24 +4,14 @@
  * for every call after; shut unless opened, JSON only, 400 with the reason
  * for an unknown id or status.
  */
-import type { Server } from "node:http"
-
-import { startSandbox } from "../../src/sandbox/server"
-import { createTicketingSandbox } from "../../src/sandbox/ticketing"
-import { sandboxRequest } from "./sandbox-http"
+import { sandboxRequest, serveDoorSandboxes } from "./sandbox-http"
 
 const SHUT = 9315
 const OPEN = 9316
 const DOOR = "/__sandbox/ticketing/showtimes"
 const EVENTS = "/ticketing/118/api/events?ids=st-dxm1001-1,st-dxm1001-2&site=ramaskrik-118"
 
-const servers: Server[] = []
-
-beforeAll(async () => {
-  servers.push(...(await startSandbox(createTicketingSandbox().routes, SHUT)))
-  servers.push(...(await startSandbox(createTicketingSandbox({ faultsDoor: true }).routes, OPEN)))
-})
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
+serveDoorSandboxes({ shut: SHUT, open: OPEN })
 
 const change = (port: number, body: unknown, type = "application/json") =>
   sandboxRequest(port, "POST", DOOR, { type, text: JSON.stringify(body) })

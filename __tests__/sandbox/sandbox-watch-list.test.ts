@@ -4,24 +4,15 @@
  * test of it starts from the same list however often it runs; shut unless
  * opened, JSON only, 400 with the reason for an unknown user or film.
  */
-import type { Server } from "node:http"
-
-import { DEMO_USER, createTicketingSandbox } from "../../src/sandbox/ticketing"
-import { startSandbox } from "../../src/sandbox/server"
-import { sandboxRequest } from "./sandbox-http"
+import { DEMO_USER } from "../../src/sandbox/ticketing"
+import { sandboxRequest, serveDoorSandboxes } from "./sandbox-http"
 
 const SHUT = 9317
 const OPEN = 9318
 const DOOR = "/__sandbox/ticketing/watch-list"
 const API = "/ticketing/118/api"
 
-const servers: Server[] = []
-
-beforeAll(async () => {
-  servers.push(...(await startSandbox(createTicketingSandbox().routes, SHUT)))
-  servers.push(...(await startSandbox(createTicketingSandbox({ faultsDoor: true }).routes, OPEN)))
-})
-afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
+serveDoorSandboxes({ shut: SHUT, open: OPEN })
 
 const set = (port: number, body: unknown, type = "application/json") =>
   sandboxRequest(port, "POST", DOOR, { type, text: JSON.stringify(body) })
