@@ -23,35 +23,24 @@ export const NGINX_URL = `http://localhost:${NGINX_PORT}`
 /** The origins the sandbox answers with CORS while the browser tests run. */
 export const SANDBOX_ORIGINS = [BASE_URL, `http://127.0.0.1:${E2E_PORT}`, DEPLOY_URL, NGINX_URL].join(",")
 
-/** Changes what the sandbox's events call answers for one showtime (its status, and its start if given). */
-export async function setShowtime(change: { id: string; status: string; start?: string }): Promise<void> {
-  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/showtimes`, {
+/** A JSON body through one of the sandbox's test doors (`POST /__sandbox/ticketing/{door}`), or an error with its refusal. */
+async function throughDoor(door: "showtimes" | "watch-list" | "faults", body: unknown): Promise<void> {
+  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/${door}`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(change),
+    body: JSON.stringify(body),
   })
-  if (!answer.ok) throw new Error(`The sandbox refused the change: ${await answer.text()}`)
+  if (!answer.ok) throw new Error(`The sandbox's ${door} door refused (${answer.status}): ${await answer.text()}`)
 }
+
+/** Changes what the sandbox's events call answers for one showtime (its status, and its start if given). */
+export const setShowtime = (change: { id: string; status: string; start?: string }) => throughDoor("showtimes", change)
 
 /** Sets a user's watch list in the sandbox (by the service's movie ids): what a test of it starts from. */
-export async function setWatchList(email: string, movieIds: string[]): Promise<void> {
-  const answer = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/watch-list`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email, movieIds }),
-  })
-  if (!answer.ok) throw new Error(`The sandbox refused the watch list: ${await answer.text()}`)
-}
+export const setWatchList = (email: string, movieIds: string[]) => throughDoor("watch-list", { email, movieIds })
 
 /** Switches sandbox faults on (or off with `{}`) for the browser tests. */
-export async function setSandboxFaults(faults: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${SANDBOX_URL}/__sandbox/ticketing/faults`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(faults),
-  })
-  if (!response.ok) throw new Error(`The sandbox refused the faults: ${response.status}`)
-}
+export const setSandboxFaults = (faults: Record<string, unknown>) => throughDoor("faults", faults)
 
 export interface SandboxCounts {
   calls: number
