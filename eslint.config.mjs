@@ -69,9 +69,10 @@ const SHARED = ["./src/components", "./src/ticketing"]
 /**
  * Features that use another, one way: signing in and loading the tickets write the offline
  * wallet, and signing out removes it; the live seat status asks through the account's
- * ticketing client and events store. Add a pair here only if it points one way.
+ * ticketing client and events store; loading links' pages ahead leaves out the private pages
+ * that analytics names. Add a pair here only if it points one way.
  */
-const FEATURE_USES = { account: ["offline"], "live-status": ["account"] }
+const FEATURE_USES = { account: ["offline"], "live-status": ["account"], navigation: ["analytics"] }
 
 /** For each feature: the composers, and every other feature it does not use, are out of reach. */
 const FEATURE_ZONES = FEATURES.map((feature) => ({

@@ -86,10 +86,23 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, getRes
   recordPaths(location.pathname, getResourceURLsForPathname)
 }
 
+/**
+ * Gatsby has fetched a link's data ahead: the offline worker is told, and the
+ * rest of the page is loaded at idle (src/navigation/load-ahead.ts), whose
+ * code comes with the first such link: a visitor who saves data, for whom
+ * Gatsby fetches nothing ahead, never loads it.
+ */
 export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({
   pathname,
   getResourceURLsForPathname,
-}) => recordPaths(pathname, getResourceURLsForPathname)
+}) => {
+  recordPaths(pathname, getResourceURLsForPathname)
+  whenLoaded(
+    "Loading ahead",
+    () => import(/* webpackChunkName: "load-ahead" */ "./src/navigation/load-ahead"),
+    ({ loadAhead }) => loadAhead(pathname),
+  )
+}
 
 /** An in-site navigation into a private page: a document that has loaded the tag manager loads it in full instead. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {

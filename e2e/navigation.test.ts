@@ -47,9 +47,11 @@ test.describe("moving between pages", () => {
     page,
   }) => {
     // Each kind of page has its template (src/content-model/page-templates.ts): home draws text
-    // only, the programme its showtimes, and a showtime row loads its plan toggle by itself.
-    await openHomeAndMarkWindow(page)
+    // only, the programme its showtimes, and a showtime row loads its plan toggle by itself. Asked
+    // for from before the page opens: the template comes on the click, or ahead of it once Gatsby
+    // has fetched the link's data (src/navigation/load-ahead.ts), whichever is first.
     const template = page.waitForRequest(/\/component---src-templates-page-programme-tsx-[0-9a-f]+\.js$/)
+    await openHomeAndMarkWindow(page)
     await followMenuLink(page, "Program")
     await template
     await expect(page).toHaveTitle("Ramaskrik | Program")
@@ -57,6 +59,25 @@ test.describe("moving between pages", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false")
     await toggle.click()
     await expect(toggle).toHaveAttribute("aria-pressed", "true")
+    expect(await windowIsMarked(page)).toBe(true)
+  })
+
+  test("asks the network for nothing on a tap on a link in view, once the page is idle", async ({ page }) => {
+    // Gatsby fetches the data of the links in view three seconds after they come into view;
+    // load-ahead.ts then loads the rest of each such page (template, query results) at idle.
+    await openHomeAndMarkWindow(page)
+    await page.waitForFunction(
+      () =>
+        (window as { ___loader?: { loadPageSync: (path: string) => unknown } }).___loader?.loadPageSync("/program/"),
+      undefined,
+      // Gatsby's three seconds, the fetches, and room for a busy machine; without loading ahead it never comes.
+      { timeout: 20_000 },
+    )
+    const asked: string[] = []
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+    await followMenuLink(page, "Program")
+    await expect(page).toHaveTitle("Ramaskrik | Program")
+    expect(asked.filter((path) => path.startsWith("/page-data/") || path.startsWith("/component---"))).toEqual([])
     expect(await windowIsMarked(page)).toBe(true)
   })
 

@@ -37,18 +37,33 @@ test.describe("a page never opened, asked for without a network", () => {
 test("a page whose data was fetched ahead, but never opened, is answered with «Du er uten nett», not a blank page", async ({
   page,
 }) => {
-  // Home links to the programme in its menu: Gatsby fetches the programme's data ahead, not its
-  // template. The worker used to answer the programme offline with its app shell, which stayed blank.
+  // Home links to the sign-in page in its header: Gatsby fetches its data ahead, and its template,
+  // a private page's, is not loaded ahead (src/navigation/load-ahead.ts). The worker used to answer
+  // such a page offline with its app shell, which stayed blank.
   await page.goto(`${BASE_URL}/`)
   await controlledByWorker(page)
   await workerCanServe(page, "/")
-  await workerKnowsTemplate(page, "/program/")
+  await workerKnowsTemplate(page, "/logg-inn/")
   await page.context().setOffline(true)
 
-  await page.goto(`${BASE_URL}/program/`)
+  await page.goto(`${BASE_URL}/logg-inn/`)
   await expect(page.getByRole("heading", { level: 1, name: "Du er uten nett" })).toBeVisible()
   const visited = page.getByRole("region", { name: "Sider du har besøkt" })
   await expect(visited.getByRole("link", { name: "Forsiden" })).toHaveAttribute("href", "/")
-  // Named only when it can be drawn: the programme's template was never fetched.
-  await expect(visited.getByRole("link", { name: "Program" })).toHaveCount(0)
+  // Named only when it can be drawn: the sign-in page's template was never fetched.
+  await expect(visited.getByRole("link", { name: "Logg inn" })).toHaveCount(0)
+})
+
+test("a content page whose link was in view opens without a network, never having been opened", async ({ page }) => {
+  // Home links to the programme in its menu: Gatsby fetches its data ahead, the site the rest of
+  // it at idle (load-ahead.ts), and the worker keeps what it fetched.
+  await page.goto(`${BASE_URL}/`)
+  await controlledByWorker(page)
+  await workerCanServe(page, "/")
+  await workerCanServe(page, "/program/")
+  await page.context().setOffline(true)
+
+  await page.goto(`${BASE_URL}/program/`)
+  await expect(page).toHaveTitle("Ramaskrik | Program")
+  await expect(page.getByRole("button", { name: /^Legg .+ i planen$/i }).first()).toBeVisible()
 })

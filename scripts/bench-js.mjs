@@ -6,7 +6,9 @@
  * script Chromium loads, service worker blocked), against its budget
  * (scripts/js-weight.mjs says how each is measured). A page with showtimes
  * is measured twice until idle: as built (the live status says what the
- * build drew) and with one showtime sold out since. Serves dist/ on
+ * build drew) and with one showtime sold out since. Then once more with
+ * what the page loads ahead for the links in view (src/navigation/load-ahead.ts),
+ * which the budgets leave out (js-weight.mjs says why). Serves dist/ on
  * BENCH_JS_PORT (9400) and the sandbox on the next port, the browser's
  * clock at the browser tests' moment (as the demo build's). Prints;
  * __tests__/site/js-budget.test.ts asserts.
@@ -47,6 +49,7 @@ try {
   for (const { kind, route, untilIdle, beforeInteraction, untilIdleChanged } of pageKinds(dist)) {
     const before = gzipBytes(dist, scriptsBeforeInteraction(dist, route))
     const idle = gzipBytes(dist, await scriptsUntilIdle(browser, site, route, testClock))
+    const ahead = gzipBytes(dist, await scriptsUntilIdle(browser, site, route, { ...testClock, ahead: true }))
     const changed = untilIdleChanged ? await whenChanged(route) : undefined
     const budget = untilIdle ?? beforeInteraction
     rows.push({
@@ -56,6 +59,7 @@ try {
       "until idle, KB": kb(idle),
       budget: `${kb(budget)} ${untilIdle ? "until idle" : "before interaction"}`,
       within: within(untilIdle ? idle : before, budget),
+      "with the links in view loaded ahead, KB": kb(ahead),
       "a showtime changed: until idle, KB": changed === undefined ? "" : kb(changed),
       "its budget": changed === undefined ? "" : `${kb(untilIdleChanged)} (${within(changed, untilIdleChanged)})`,
     })

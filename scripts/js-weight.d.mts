@@ -34,6 +34,8 @@ export interface UntilIdleOptions {
   prepare?: (context: BrowserContext) => Promise<unknown>
   /** A selector the page must show before the quiet counts. */
   until?: string
+  /** Counts what the page loads ahead for the links in view too (off: the page's own scripts). */
+  ahead?: boolean
 }
 
 export declare function changeShowtime(dist: string, route: string, sandboxUrl: string): Promise<ChangedShowtime>
@@ -45,3 +47,4 @@ export declare function scriptsUntilIdle(
   options?: UntilIdleOptions,
 ): Promise<string[]>
 export declare function pageKinds(dist: string): PageKind[]
+export declare const BUILT_SANDBOX_ORIGIN: string
