@@ -89,8 +89,9 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, getRes
 /**
  * Gatsby has fetched a link's data ahead: the offline worker is told, and the
  * rest of the page is loaded at idle (src/navigation/load-ahead.ts), whose
- * code comes with the first such link: a visitor who saves data, for whom
- * Gatsby fetches nothing ahead, never loads it.
+ * code comes with the first such link and then hands Gatsby the links in view
+ * of the blocks kept as the server drew them: a visitor who saves data, for
+ * whom Gatsby fetches nothing ahead, never loads it.
  */
 export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({
   pathname,
@@ -100,7 +101,10 @@ export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = (
   whenLoaded(
     "Loading ahead",
     () => import(/* webpackChunkName: "load-ahead" */ "./src/navigation/load-ahead"),
-    ({ loadAhead }) => loadAhead(pathname),
+    ({ loadAhead, watchKeptLinksOnce }) => {
+      watchKeptLinksOnce()
+      loadAhead(pathname)
+    },
   )
 }
 

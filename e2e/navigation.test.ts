@@ -81,6 +81,30 @@ test.describe("moving between pages", () => {
     expect(await windowIsMarked(page)).toBe(true)
   })
 
+  test("asks for nothing on a tap on a link in a block kept as the server drew it, once it has been in view", async ({
+    page,
+  }) => {
+    // Home's news cards are kept as the server drew them (static-html.tsx), not Gatsby Links:
+    // load-ahead.ts hands Gatsby the ones in view, and loads their pages ahead as it does a Link's.
+    await openHomeAndMarkWindow(page)
+    const card = page.locator(".static-html a[href^='/article/']").first()
+    const pathname = await card.getAttribute("href")
+    await card.scrollIntoViewIfNeeded()
+    await page.waitForFunction(
+      (path) =>
+        (window as { ___loader?: { loadPageSync: (path: string) => unknown } }).___loader?.loadPageSync(path ?? ""),
+      pathname,
+      { timeout: 20_000 },
+    )
+    const asked: string[] = []
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+    await card.click()
+    await expect(page).toHaveURL(`${BASE_URL}${pathname}`)
+    await expect(page.locator("h1")).not.toHaveText("")
+    expect(asked.filter((path) => path.startsWith("/page-data/") || path.startsWith("/component---"))).toEqual([])
+    expect(await windowIsMarked(page)).toBe(true)
+  })
+
   test("swaps the head with the page (title, canonical address, description), never doubling a tag", async ({
     page,
   }) => {

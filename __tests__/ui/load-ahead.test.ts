@@ -1,4 +1,4 @@
-import { loadAheadWith, type PageLoader } from "../../src/navigation/load-ahead"
+import { loadAheadWith, watchKeptLinks, type PageLoader } from "../../src/navigation/load-ahead"
 
 /** An idle moment the test gives when it chooses. */
 function idleMoments() {
@@ -20,7 +20,7 @@ function idleMoments() {
 /** Gatsby's loader, as far as this step uses it: which pages it was asked for, in order. */
 function gatsbyLoader(load: (pathname: string) => Promise<unknown> = () => Promise.resolve({})) {
   const asked: string[] = []
-  const loader: PageLoader = {
+  const loader: Pick<PageLoader, "loadPage"> = {
     loadPage: (pathname) => {
       asked.push(pathname)
       return load(pathname)
@@ -97,5 +97,78 @@ describe("loading ahead the pages whose data Gatsby fetched ahead", () => {
 
     loadAhead("/program/")
     await expect(moments.arrive()).resolves.toBeUndefined()
+  })
+})
+
+/** The browser's IntersectionObserver, driven by the test: which elements are watched, and a way to bring them into view. */
+function intersections() {
+  const watched = new Set<Element>()
+  let report: IntersectionObserverCallback = () => undefined
+  class FakeObserver {
+    constructor(callback: IntersectionObserverCallback) {
+      report = callback
+    }
+    observe(element: Element) {
+      watched.add(element)
+    }
+    unobserve(element: Element) {
+      watched.delete(element)
+    }
+    disconnect() {
+      watched.clear()
+    }
+  }
+  return {
+    install: () => Object.assign(window, { IntersectionObserver: FakeObserver }),
+    watched: () => [...watched].map((element) => element.getAttribute("href")),
+    /** These links come into view (and the rest stay out). */
+    show: (hrefs: string[]) => {
+      const entries = [...watched].map(
+        (target) =>
+          ({ target, isIntersecting: hrefs.includes(target.getAttribute("href") ?? "") }) as IntersectionObserverEntry,
+      )
+      report(entries, {} as IntersectionObserver)
+    },
+  }
+}
+
+describe("handing Gatsby the links of the blocks kept as the server drew them", () => {
+  afterEach(() => {
+    document.body.innerHTML = ""
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+
+  it("watches the site's links to pages in those blocks, and gives each to Gatsby once it is in view, once", () => {
+    document.body.innerHTML = `
+      <nav><a href="/program/">Program</a></nav>
+      <div class="static-html">
+        <a href="/article/billettsalget-er-i-gang/">Billettsalget er i gang</a>
+        <a href="/festivalhotell/">Festivalhotell</a>
+        <a href="https://www.oppdal.com/">Oppdal</a>
+        <a href="/images/kart.pdf">Kart</a>
+        <a href="/reisen-hit/" target="_blank">Reisen hit</a>
+        <a href="/personvern/" download>Personvern</a>
+      </div>`
+    const observer = intersections()
+    observer.install()
+    const enqueued: string[] = []
+
+    watchKeptLinks(document, () => ({ enqueue: (pathname) => enqueued.push(pathname) }))
+    expect(observer.watched()).toEqual(["/article/billettsalget-er-i-gang/", "/festivalhotell/"])
+
+    observer.show(["/festivalhotell/"])
+    expect(enqueued).toEqual(["/festivalhotell/"])
+    observer.show(["/festivalhotell/", "/article/billettsalget-er-i-gang/"])
+    expect(enqueued).toEqual(["/festivalhotell/", "/article/billettsalget-er-i-gang/"])
+    expect(observer.watched()).toEqual([])
+  })
+
+  it("watches nothing where there is no such block, or no IntersectionObserver", () => {
+    document.body.innerHTML = `<div class="static-html"><a href="/festivalhotell/">Festivalhotell</a></div>`
+    expect(watchKeptLinks(document, () => ({ enqueue: () => undefined }))).toBeUndefined()
+
+    intersections().install()
+    document.body.innerHTML = `<nav><a href="/program/">Program</a></nav>`
+    expect(watchKeptLinks(document, () => ({ enqueue: () => undefined }))).toBeUndefined()
   })
 })

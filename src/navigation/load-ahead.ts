@@ -4,7 +4,11 @@ import { whenIdle } from "../components/when-idle"
 /** What this needs of Gatsby's loader (`window.___loader`). */
 export interface PageLoader {
   loadPage: (pathname: string) => Promise<unknown>
+  /** What a Gatsby Link calls when it comes into view: its data fetched ahead, in the loader's own time. */
+  enqueue: (pathname: string) => unknown
 }
+
+const gatsbyLoader = () => (window as { ___loader?: PageLoader }).___loader
 
 /**
  * A tap on a link waits for nothing that could have come before it.
@@ -32,7 +36,7 @@ export interface PageLoader {
  * into them is a full page load anyway (src/analytics/private-pages.ts).
  */
 export function loadAheadWith(
-  loader: () => PageLoader | undefined,
+  loader: () => Pick<PageLoader, "loadPage"> | undefined,
   idle: () => Promise<void> = whenIdle,
 ): (pathname: string) => void {
   const waiting = new Set<string>()
@@ -54,4 +58,51 @@ export function loadAheadWith(
 }
 
 /** The site's own: Gatsby's loader, once it is there. */
-export const loadAhead = loadAheadWith(() => (window as { ___loader?: PageLoader }).___loader)
+export const loadAhead = loadAheadWith(gatsbyLoader)
+
+/** A link of this site to a page (not a file, not a new window or a download). */
+function linksToPage(link: Element): link is HTMLAnchorElement {
+  return (
+    link instanceof HTMLAnchorElement &&
+    link.origin === window.location.origin &&
+    (link.target === "" || link.target === "_self") &&
+    !link.hasAttribute("download") &&
+    !/\.[a-z0-9]+$/i.test(link.pathname)
+  )
+}
+
+/**
+ * The links in the blocks a first page keeps as the server drew them
+ * (src/components/static-html.tsx: home's cards, an article's text) are not
+ * Gatsby Links, so nothing fetched them ahead. Each that comes into view is
+ * given to Gatsby's loader as a Link gives itself, in its time and with its
+ * checks of the connection; what Gatsby fetches, loadAhead then completes.
+ * Started with the first link Gatsby fetches ahead, once a page: a page
+ * reached in the site draws those blocks with Gatsby Links of their own.
+ */
+export function watchKeptLinks(
+  root: ParentNode = document,
+  loader: () => Pick<PageLoader, "enqueue"> | undefined = gatsbyLoader,
+): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver === "undefined") return undefined
+  const links = [...root.querySelectorAll(".static-html a[href]")].filter(linksToPage)
+  if (links.length === 0) return undefined
+  const observer = new IntersectionObserver((entries) => {
+    entries.forEach(({ isIntersecting, target }) => {
+      if (!isIntersecting || !(target instanceof HTMLAnchorElement)) return
+      observer.unobserve(target)
+      loader()?.enqueue(target.pathname)
+    })
+  })
+  links.forEach((link) => observer.observe(link))
+  return observer
+}
+
+let watching = false
+
+/** `watchKeptLinks` for this document, once. */
+export function watchKeptLinksOnce(): void {
+  if (watching) return
+  watching = true
+  watchKeptLinks()
+}
