@@ -22,6 +22,26 @@ async function followMenuLink(page: Page, name: string): Promise<void> {
   await page.getByRole("navigation", { name: "Hovedmeny" }).getByRole("link", { name, exact: true }).first().click()
 }
 
+/** Waits until Gatsby holds the page at `pathname` in memory, loaded ahead (src/navigation/load-ahead.ts). */
+async function loadedAhead(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction(
+    (path) => (window as { ___loader?: { loadPageSync: (path: string) => unknown } }).___loader?.loadPageSync(path),
+    pathname,
+    // Gatsby's three seconds, the fetches, and room for a busy machine; without loading ahead it never comes.
+    { timeout: 20_000 },
+  )
+}
+
+/** From now on, the paths of what Gatsby asks for to draw a page: its data (the build's, the queries') and templates. */
+function pageRequests(page: Page): string[] {
+  const asked: string[] = []
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith("/page-data/") || pathname.startsWith("/component---")) asked.push(pathname)
+  })
+  return asked
+}
+
 /** Home with its scripts up and the network quiet, its window marked to tell a new document. */
 async function openHomeAndMarkWindow(page: Page): Promise<void> {
   await page.goto(`${BASE_URL}/`)
@@ -66,18 +86,11 @@ test.describe("moving between pages", () => {
     // Gatsby fetches the data of the links in view three seconds after they come into view;
     // load-ahead.ts then loads the rest of each such page (template, query results) at idle.
     await openHomeAndMarkWindow(page)
-    await page.waitForFunction(
-      () =>
-        (window as { ___loader?: { loadPageSync: (path: string) => unknown } }).___loader?.loadPageSync("/program/"),
-      undefined,
-      // Gatsby's three seconds, the fetches, and room for a busy machine; without loading ahead it never comes.
-      { timeout: 20_000 },
-    )
-    const asked: string[] = []
-    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+    await loadedAhead(page, "/program/")
+    const asked = pageRequests(page)
     await followMenuLink(page, "Program")
     await expect(page).toHaveTitle("Ramaskrik | Program")
-    expect(asked.filter((path) => path.startsWith("/page-data/") || path.startsWith("/component---"))).toEqual([])
+    expect(asked).toEqual([])
     expect(await windowIsMarked(page)).toBe(true)
   })
 
@@ -88,20 +101,14 @@ test.describe("moving between pages", () => {
     // load-ahead.ts hands Gatsby the ones in view, and loads their pages ahead as it does a Link's.
     await openHomeAndMarkWindow(page)
     const card = page.locator(".static-html a[href^='/article/']").first()
-    const pathname = await card.getAttribute("href")
+    const pathname = (await card.getAttribute("href")) ?? ""
     await card.scrollIntoViewIfNeeded()
-    await page.waitForFunction(
-      (path) =>
-        (window as { ___loader?: { loadPageSync: (path: string) => unknown } }).___loader?.loadPageSync(path ?? ""),
-      pathname,
-      { timeout: 20_000 },
-    )
-    const asked: string[] = []
-    page.on("request", (request) => asked.push(new URL(request.url()).pathname))
+    await loadedAhead(page, pathname)
+    const asked = pageRequests(page)
     await card.click()
     await expect(page).toHaveURL(`${BASE_URL}${pathname}`)
     await expect(page.locator("h1")).not.toHaveText("")
-    expect(asked.filter((path) => path.startsWith("/page-data/") || path.startsWith("/component---"))).toEqual([])
+    expect(asked).toEqual([])
     expect(await windowIsMarked(page)).toBe(true)
   })
 

@@ -21,11 +21,10 @@
  */
 import path from "node:path"
 
-import { launchBrowser, serveSite } from "./js-weight.mjs"
+import { answerFromSandbox, launchBrowser, serveSite } from "./js-weight.mjs"
 
 const dist = path.resolve(process.env.DIST_DIR ?? "dist")
 const port = Number(process.env.BENCH_READY_PORT ?? 9420)
-const BUILT_SANDBOX_ORIGIN = process.env.BUILT_SANDBOX_ORIGIN ?? "http://localhost:9100"
 const CPU_SLOWDOWN = 4
 
 const NETWORKS = [
@@ -160,11 +159,7 @@ const ms = (value) => (value === undefined ? "never" : `${Math.round(value)} ms`
 
 async function visit(browser, site, page, network) {
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 375, height: 740 } })
-  // The build calls the sandbox at its built address; the one beside this site answers.
-  await context.route(`${BUILT_SANDBOX_ORIGIN}/**`, async (call) => {
-    const url = new URL(call.request().url())
-    await call.fulfill({ response: await call.fetch({ url: site.sandboxUrl + url.pathname + url.search }) })
-  })
+  await answerFromSandbox(context, site.sandboxUrl)
   if (page.plan) {
     await context.addInitScript((plan) => window.localStorage.setItem("ramaskrik.plan", plan), page.plan)
   }

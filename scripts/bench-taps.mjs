@@ -15,7 +15,7 @@
  */
 import path from "node:path"
 
-import { BUILT_SANDBOX_ORIGIN, launchBrowser, serveSite } from "./js-weight.mjs"
+import { answerFromSandbox, launchBrowser, serveSite } from "./js-weight.mjs"
 
 const dist = path.resolve(process.env.DIST_DIR ?? "dist")
 const port = Number(process.env.BENCH_TAPS_PORT ?? 9420)
@@ -35,10 +35,7 @@ const TRIPS = [
 ]
 async function tap(browser, site, network, [from, name, width]) {
   const context = await browser.newContext({ viewport: { width, height: 800 }, serviceWorkers: "block" })
-  await context.route(`${BUILT_SANDBOX_ORIGIN}/**`, async (call) => {
-    const url = new URL(call.request().url())
-    await call.fulfill({ response: await call.fetch({ url: site.sandboxUrl + url.pathname + url.search }) })
-  })
+  await answerFromSandbox(context, site.sandboxUrl)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)

@@ -47,4 +47,4 @@ export declare function scriptsUntilIdle(
   options?: UntilIdleOptions,
 ): Promise<string[]>
 export declare function pageKinds(dist: string): PageKind[]
-export declare const BUILT_SANDBOX_ORIGIN: string
+export declare function answerFromSandbox(context: BrowserContext, sandboxUrl: string): Promise<void>

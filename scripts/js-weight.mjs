@@ -61,7 +61,15 @@ export function scriptsBeforeInteraction(dist, route, publicDir = path.join(root
 }
 
 /** Where the demo build calls the ticketing sandbox (RAMASKRIK_SANDBOX=1 builds with it). */
-export const BUILT_SANDBOX_ORIGIN = process.env.BUILT_SANDBOX_ORIGIN ?? "http://localhost:9100"
+const BUILT_SANDBOX_ORIGIN = process.env.BUILT_SANDBOX_ORIGIN ?? "http://localhost:9100"
+
+/** The build calls the sandbox at its built address; in `context`, the one at `sandboxUrl` answers. */
+export function answerFromSandbox(context, sandboxUrl) {
+  return context.route(`${BUILT_SANDBOX_ORIGIN}/**`, async (call) => {
+    const url = new URL(call.request().url())
+    await call.fulfill({ response: await call.fetch({ url: sandboxUrl + url.pathname + url.search }) })
+  })
+}
 
 async function answers(url, name) {
   for (let tries = 0; tries < 150; tries += 1) {
@@ -176,11 +184,7 @@ export async function scriptsUntilIdle(browser, { base, sandboxUrl }, route, { p
   const context = await browser.newContext({ serviceWorkers: "block" })
   await prepare?.(context)
   if (!ahead) await context.addInitScript(saveData)
-  await context.route(`${BUILT_SANDBOX_ORIGIN}/**`, async (call) => {
-    const url = new URL(call.request().url())
-    const response = await call.fetch({ url: sandboxUrl + url.pathname + url.search })
-    await call.fulfill({ response })
-  })
+  await answerFromSandbox(context, sandboxUrl)
   try {
     const page = await context.newPage()
     const scripts = new Set()

@@ -77,8 +77,9 @@ function linksToPage(link: Element): link is HTMLAnchorElement {
  * Gatsby Links, so nothing fetched them ahead. Each that comes into view is
  * given to Gatsby's loader as a Link gives itself, in its time and with its
  * checks of the connection; what Gatsby fetches, loadAhead then completes.
- * Started with the first link Gatsby fetches ahead, once a page: a page
- * reached in the site draws those blocks with Gatsby Links of their own.
+ * Started once a document, with the first link Gatsby fetches ahead: only
+ * the first page keeps such blocks; a page reached in the site draws them
+ * with Gatsby Links of their own.
  */
 export function watchKeptLinks(
   root: ParentNode = document,
