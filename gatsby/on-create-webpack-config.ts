@@ -4,6 +4,7 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 
 import { wantsPreview } from "../src/content-pipeline/cms-config"
+import { EagerCompileHint } from "./compile-hint"
 import { rememberedSite } from "./site-store"
 
 /** The part of webpack's compiler and compilation this plugin touches. */
@@ -208,7 +209,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.replaceWebpackConfig(
       minifiedBySwc(shortSharedChunkNames(templatesInOneChunk(cssWithoutChildCompilations(getConfig())))),
     )
-    actions.setWebpackConfig({ plugins: [withoutPartytown(plugins.normalModuleReplacement as ReplacementPlugin)] })
+    actions.setWebpackConfig({
+      plugins: [withoutPartytown(plugins.normalModuleReplacement as ReplacementPlugin), new EagerCompileHint()],
+    })
   }
   if (stage === "build-html") {
     const inline = slicedInlineScripts(path.resolve("public"))

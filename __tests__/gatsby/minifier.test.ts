@@ -4,15 +4,16 @@
  * (node_modules/gatsby/dist/utils/webpack-utils.js, `minifyJs`), once
  * `minifiedBySwc` has put SWC in Terser's place.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import vm from "node:vm"
 
 import TerserPlugin from "terser-webpack-plugin"
-import webpack from "webpack"
+import type webpack from "webpack"
 
 import { minifiedBySwc } from "../../gatsby/on-create-webpack-config"
+import { compiledFiles } from "../support/webpack-files"
 
 // Webpack compilations on a machine that may be building at the same time.
 jest.setTimeout(60_000)
@@ -62,25 +63,14 @@ const gatsbyMinimizers = () => [
 
 /** Every file the compilation wrote, by name. */
 function compile(minimizer: unknown[]): Promise<Record<string, string>> {
-  const out = path.join(dir, "out")
-  const compiler = webpack({
+  return compiledFiles({
     mode: "production",
     // Webpack's own runtime in ES5 too, as Gatsby's browserslist target makes it.
     target: ["web", "es5"],
     context: dir,
     entry: { app: "./app.js", "vendor.min": "./vendor.js" },
-    output: { path: out, filename: "[name].js", library: { type: "commonjs2" } },
+    output: { path: path.join(dir, "out"), filename: "[name].js", library: { type: "commonjs2" } },
     optimization: { minimize: true, minimizer: minimizer as webpack.WebpackPluginInstance[] },
-  })
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      if (error || !stats) return reject(error)
-      if (stats.hasErrors()) return reject(new Error(stats.toString("errors-only")))
-      const files = Object.fromEntries(
-        readdirSync(out).map((file) => [file, readFileSync(path.join(out, file), "utf8")]),
-      )
-      compiler.close((closeError) => (closeError ? reject(closeError) : resolve(files)))
-    })
   })
 }
 

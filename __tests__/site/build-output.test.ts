@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
+import { EAGER_COMPILE_HINT } from "../../gatsby/compile-hint"
 import { demoArticles, demoProductions, demoRedirects } from "./demo-content"
 import { SECTION_2_ROUTES } from "./routes"
 
@@ -115,6 +116,23 @@ describe("the built demo site", () => {
       expect(pageReference).toMatch(/^[a-z0-9-]+-[a-z0-9]{6,7}$/)
       expect(titleOf(html(`/${pageReference}/`))).toBe(`Ramaskrik | ${title}`)
     })
+  })
+
+  it("starts every script of the browser bundle with V8's compile hint, so that it is compiled as it arrives", () => {
+    const stats = JSON.parse(readFileSync(path.resolve("public", "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>
+      namedChunkGroups: Record<string, { assets: { name: string }[] }>
+    }
+    const named = [
+      ...Object.values(stats.assetsByChunkName).flat(),
+      ...Object.values(stats.namedChunkGroups).flatMap(({ assets }) => assets.map(({ name }) => name)),
+    ]
+    const scripts = [...new Set(named.filter((file) => file.endsWith(".js")))]
+    expect(scripts).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^framework-/), expect.stringMatching(/^app-/)]),
+    )
+    const firstLines = scripts.map((file) => [file, readFileSync(path.join(dist, file), "utf8").split("\n", 1)[0]])
+    expect(firstLines.filter(([, first]) => first !== EAGER_COMPILE_HINT)).toEqual([])
   })
 
   it("has the not-found page at /404.html", () => {
