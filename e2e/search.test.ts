@@ -1,4 +1,5 @@
 import { pageIsUp } from "./support/browser"
+import { layoutShiftTotal, recordLayoutShifts } from "./support/layout-shifts"
 import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -76,6 +77,33 @@ test.describe("search on the built site", () => {
   test("says so when nothing matches", async ({ page }) => {
     await page.goto(`${BASE_URL}/search/?q=zombiehai`)
     await expect(page.getByText("Ingen treff for «zombiehai»")).toBeVisible()
+  })
+
+  test.describe("opening with ?q=", () => {
+    // The worker would answer for the index from its cache, where the page's route cannot hold it.
+    test.use({ serviceWorkers: "block" })
+    for (const width of [375, 1280]) {
+      test(`opens with ?q= without moving what the page drew, through «Søker …» to the hits, at ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 })
+        // The index held back until «Søker …» is on the screen: each of the three states is drawn.
+        let sendIndex = () => {}
+        const indexSent = new Promise<void>((resolve) => (sendIndex = resolve))
+        await page.route("**/search-index.json", async (route) => {
+          await indexSent
+          await route.continue()
+        })
+        await recordLayoutShifts(page)
+        await page.goto(`${BASE_URL}/search/?q=orgel`)
+        await expect(page.getByRole("status").filter({ hasText: "Søker …" })).toBeVisible()
+        sendIndex()
+        await expect(page.getByRole("heading", { name: "Treff for «orgel»" })).toBeVisible()
+        // Two frames after the hits, for the browser to report a shift of the frame that drew them.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        expect(await layoutShiftTotal(page)).toBe(0)
+      })
+    }
   })
 
   test("fetches the index on the search page only", async ({ page }) => {
