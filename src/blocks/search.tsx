@@ -1,10 +1,11 @@
 import { Link } from "gatsby"
-import React, { useEffect, useState } from "react"
+import React, { useEffect, useMemo, useState } from "react"
 
+import { HydratesApart } from "../components/hydrates-apart"
 import { AlertIcon, SearchIcon } from "../components/icons"
 import { formatDayTime } from "../components/oslo-time"
 import { ARTICLE_KIND, productionHitKind } from "../content-model/search-document"
-import { useEnhanced } from "../components/use-enhanced"
+import { partDropped, useEnhanced } from "../components/use-enhanced"
 import { nextShowtime, type SearchHit } from "../search/search-hit"
 import { SearchTitle } from "../search/search-title"
 import { useSearcher } from "../search/use-searcher"
@@ -103,33 +104,50 @@ export function Search({ block, sources, pageTitle }: BlockProps<"search">) {
     return () => window.removeEventListener("popstate", read)
   }, [])
 
-  const everything: SearchHit[] = [
-    ...productionsOf(sources).map(({ id, title, path, objectClass, contents, trailer, reference, ediNumber }) => ({
-      id,
-      title,
-      path,
-      kind: productionHitKind(objectClass),
-      summary: contents[0]?.summary ?? "",
-      showtimes: [],
-      trailer: Boolean(trailer),
-      reference,
-      watchList: Boolean(ediNumber),
-    })),
-    ...articlesOf(sources).map(({ id, title, path }) => ({
-      id,
-      title,
-      path,
-      kind: ARTICLE_KIND,
-      summary: "",
-      showtimes: [],
-    })),
-  ]
+  // The full list as one element, made once: React leaves a part it has not yet hydrated alone
+  // only while the part's element is the same. Opened with `?q=`, the hits replace it before
+  // React has hydrated it, and React drops its server HTML unread: no work on hundreds of
+  // nodes that would be thrown away at once (Lighthouse counted that as blocking time).
+  const everythingPart = `${block.id}:everything`
+  const everythingList = useMemo(() => {
+    const everything: SearchHit[] = [
+      ...productionsOf(sources).map(({ id, title, path, objectClass, contents, trailer, reference, ediNumber }) => ({
+        id,
+        title,
+        path,
+        kind: productionHitKind(objectClass),
+        summary: contents[0]?.summary ?? "",
+        showtimes: [],
+        trailer: Boolean(trailer),
+        reference,
+        watchList: Boolean(ediNumber),
+      })),
+      ...articlesOf(sources).map(({ id, title, path }) => ({
+        id,
+        title,
+        path,
+        kind: ARTICLE_KIND,
+        summary: "",
+        showtimes: [],
+      })),
+    ]
+    return (
+      <HydratesApart id={everythingPart}>
+        <EverythingList hits={everything} />
+      </HydratesApart>
+    )
+  }, [sources, everythingPart])
   const trimmed = query.trim()
   const inputId = `${block.id}-q`
 
+  const showsEverything = !enhanced || trimmed === "" || searcher.status === "failed"
+  useEffect(() => {
+    if (!showsEverything) partDropped(everythingPart)
+  }, [showsEverything, everythingPart])
+
   let results: React.ReactNode
   if (!enhanced || trimmed === "") {
-    results = <EverythingList hits={everything} />
+    results = everythingList
   } else if (searcher.status === "loading") {
     results = <p role="status">Søker …</p>
   } else if (searcher.status === "failed") {
@@ -138,7 +156,7 @@ export function Search({ block, sources, pageTitle }: BlockProps<"search">) {
         <p className="search__none" role="alert">
           <AlertIcon size={20} /> Søket virker ikke akkurat nå.
         </p>
-        <EverythingList hits={everything} />
+        {everythingList}
       </>
     )
   } else {

@@ -52,6 +52,16 @@ export function useHydratesApart(id: string): void {
   })
 }
 
+/**
+ * A part `useHydratesApart` named that its page took away before React had
+ * hydrated it (React then drops its server HTML unread): nothing of it is left
+ * to wait for. Called from an effect of what took it away.
+ */
+export function partDropped(id: string): void {
+  partsHydrating.delete(id)
+  settle()
+}
+
 /** Rendered last inside each part `useHydratesApart` named: it has hydrated. */
 export function PartHydrated({ id }: { id: string }): null {
   useEffect(() => {
