@@ -3,11 +3,11 @@
  * `npm run bench:planner`: how long "Lag planen for meg" takes on a phone.
  * The solver (src/planner/make-plan/solve.ts) is bundled and minified with
  * esbuild as a browser script, with the compile hint the site's build puts
- * on every script (gatsby/compile-hint.ts), and run in Debian's Chromium with the CPU
- * slowed 4x (as Lighthouse slows a phone), on the demo programme (built from
- * data/ by the content pipeline's own code) and on one three times its size
- * (each film copied twice, moved in time and venue so the copies interleave
- * with the rest). Each run is a fresh page, as a visitor's first press is
+ * on every script (gatsby/compile-hint.ts), and run in Debian's Chromium
+ * with the CPU slowed 4x (as Lighthouse slows a phone), on the demo
+ * programme (built from data/ by the content pipeline's own code) and on one
+ * three times its size (each film copied twice, moved in time and venue so
+ * the copies interleave with the rest). Each run is a fresh page, as a visitor's first press is
  * (then the same request once more, warm); the time is solvePlan's alone,
  * taken in the page. Budgets (issue #38): 50 ms for the demo, 1 s for the
  * tripled programme, for the first call.
