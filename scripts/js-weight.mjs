@@ -289,10 +289,11 @@ function someProduction(dist, codePrefix) {
  * content page's first load (a film page 79.87 -> 79.95 KB before
  * interaction, of 80), and with a showtime changed, when more files load,
  * the ceilings went from 100 to 100.1 KB (a film, 100.03) and from 101.6 to
- * 101.9 KB (the programme's block, 101.82). Compiled as they stream in, the scripts no
- * longer compile on the main thread while the page hydrates: Lighthouse's
- * blocking time at 6x fell by about 100-200 ms on a film page and the
- * programme (docs/performance.md, "Compiled as it arrives").
+ * 101.9 KB (the programme's block, 101.82). Compiled as they stream in, the
+ * scripts no longer compile on the main thread while the page hydrates:
+ * Lighthouse's blocking time at 6x fell by about 50-110 ms on a film page,
+ * an article, home and the programme (medians of six or twelve runs;
+ * docs/performance.md, "Compiled as it arrives").
  */
 export function pageKinds(dist) {
   const live = { untilIdle: 90 * KB, untilIdleChanged: 100.1 * KB }
