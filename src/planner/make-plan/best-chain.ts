@@ -78,9 +78,12 @@ const MAX_PIVOTS = 400
 /**
  * The indices of the best chain, in programme order. Scores are pairs
  * (gain, rest), compared gain first; `rest` holds the tie-breakers as one
- * integer.
+ * integer. In steps: the search pauses (yields) after its set-up and after
+ * each sweep of column generation, a few milliseconds of a phone's time
+ * each, so that it can be worked out in the browser's idle moments
+ * (ahead.ts); driven to its end at once, it is the same search.
  */
-export function bestChain(problem: ChainProblem): number[] {
+export function* bestChainSteps(problem: ChainProblem): Generator<void, number[], void> {
   const { ids, conflicts } = problem
   const n = ids.length
   const words = (n + 31) >>> 5
@@ -1088,7 +1091,7 @@ export function bestChain(problem: ChainProblem): number[] {
    * bounds the branch and may end it. What is left is split where the
    * programme takes a screening in part, or where the path breaks a rule.
    */
-  function evaluate(branch: Branch): Branch[] {
+  function* evaluate(branch: Branch): Generator<void, Branch[], void> {
     if (capOf(branch.blocked) < planG) return []
     prepare(branch)
     let boundG = branch.boundG
@@ -1155,6 +1158,7 @@ export function bestChain(problem: ChainProblem): number[] {
         if (reached || (reached === null && ties)) return []
       }
       if (!added) break
+      yield
     }
     offer(rounded(branch.blocked))
     if (hopeless(boundG, boundR)) return []
@@ -1188,8 +1192,10 @@ export function bestChain(problem: ChainProblem): number[] {
   // Best bound first, but a branch's first part is taken at once (a plunge),
   // which finds plans to beat sooner than waiting its turn would.
   let next: Branch | undefined = root
+  yield
   while (next) {
-    const [first, ...others] = evaluate(next)
+    const parts: Branch[] = yield* evaluate(next)
+    const [first, ...others] = parts
     others.forEach(push)
     next = first && !doomed(first) ? first : undefined
     while (!next && heap.length > 0 && !doomed(heap[0]!)) {
