@@ -199,3 +199,133 @@ describe("Lag planen for meg", () => {
     expect(proposal).toHaveTextContent(/Marrow.*[Uu]tsolgt/)
   })
 })
+
+describe("Lag planen for meg, worked out in the browser's idle moments", () => {
+  /** The idle moments the page asked for, given only when the test gives them. */
+  let asked: { id: number; callback: IdleRequestCallback }[] = []
+  beforeEach(() => {
+    asked = []
+    let last = 0
+    window.requestIdleCallback = (callback) => {
+      last += 1
+      asked.push({ id: last, callback })
+      return last
+    }
+    window.cancelIdleCallback = (id) => {
+      asked = asked.filter((one) => one.id !== id)
+    }
+  })
+  afterEach(() => {
+    // jsdom has neither: every other test here runs as a browser without them does.
+    Reflect.deleteProperty(window, "requestIdleCallback")
+    Reflect.deleteProperty(window, "cancelIdleCallback")
+  })
+
+  /**
+   * Gives the page `count` idle moments (or as many as it asks for), each with `room` ms left
+   * however long it works: with none, a step each.
+   */
+  function idleMoments(count = Infinity, room = 0): number {
+    let given = 0
+    while (given < count && asked.length > 0) {
+      const [moment] = asked.splice(0, 1)
+      moment?.callback({ didTimeout: false, timeRemaining: () => room })
+      given += 1
+    }
+    return given
+  }
+
+  // Without Blodmåne's late Friday, as in the first test above: Marrow, then Rot Season or Blodmåne.
+  const visit = async () => {
+    programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
+    wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
+    renderVisit(<MyPlan />)
+    return await maker()
+  }
+
+  it("shows the plan in the frame of the press once the idle moments have worked it out, a step in each", async () => {
+    const region = await visit()
+    expect(idleMoments()).toBeGreaterThan(2)
+
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
+    const proposal = screen.getByRole("region", { name: "Forslaget" })
+    expect(within(proposal).getByRole("heading", { name: "Forslaget" })).toHaveFocus()
+    expect(proposal).toHaveTextContent(
+      "Planen får med 2 filmer du har merket: alle 1 du må se, og 1 av 2 du vil gjerne se.",
+    )
+    expect(within(proposal).getByRole("link", { name: "Rot Season" })).toBeVisible()
+  })
+
+  it("takes as many steps as an idle moment has room for", async () => {
+    const region = await visit()
+    expect(idleMoments(Infinity, 49)).toBe(1)
+
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se, og 1 av 2")
+  })
+
+  it("goes on from where the idle moments stopped when the press comes first", async () => {
+    const region = await visit()
+    expect(idleMoments(1)).toBe(1)
+
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    const proposal = await screen.findByRole("region", { name: "Forslaget" })
+    expect(proposal).toHaveTextContent("alle 1 du må se, og 1 av 2 du vil gjerne se")
+    expect(within(proposal).getByRole("link", { name: "Rot Season" })).toBeVisible()
+    // The press finished the work: no idle moment is asked for any more.
+    expect(asked).toEqual([])
+  })
+
+  it("answers a press after a change with the plan for the change, never the one worked out before it", async () => {
+    const region = await visit()
+    idleMoments()
+
+    // Blodmåne becomes a must: Thursday's Rot Season clashes with it, Wednesday's with Marrow.
+    await userEvent.click(within(region).getByRole("button", { name: "Må se: Blodmåne" }))
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    const proposal = await screen.findByRole("region", { name: "Forslaget" })
+    expect(proposal).toHaveTextContent("alle 2 du må se, og 0 av 1 du vil gjerne se")
+    expect(within(proposal).getByRole("link", { name: "Blodmåne" })).toBeVisible()
+    expect(within(proposal).queryByRole("link", { name: "Rot Season" })).not.toBeInTheDocument()
+  })
+
+  it("keeps what it worked out through a live answer that says the same, and starts again on one that does not", async () => {
+    programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
+    wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
+    const answer = (status: Screening["status"]): LiveEvents => new Map([[marrow.id, { status, start: marrow.start }]])
+    const { rerender } = renderVisit(<MyPlan live={answer("available")} />)
+    const region = await maker()
+    idleMoments()
+
+    // The plan page lays every answer over the programme afresh: a new object, the same programme.
+    rerender(<MyPlan live={answer("available")} />)
+    expect(asked).toEqual([])
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se")
+
+    rerender(<MyPlan live={answer("sold-out")} />)
+    expect(asked).toHaveLength(1)
+    idleMoments()
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent(/Marrow.*[Uu]tsolgt/)
+  })
+
+  it("has the smallest change ready too when a saved screening sells out", async () => {
+    programme(...ALL)
+    save(marrow, myrmannenLater)
+    const live: LiveEvents = new Map([[myrmannenLater.id, { status: "sold-out", start: myrmannenLater.start }]])
+    renderVisit(<MyPlan live={live} />)
+    const region = await maker()
+    expect(idleMoments()).toBeGreaterThan(2)
+
+    await userEvent.click(within(region).getByRole("button", { name: "Finn en ny plan" }))
+    expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
+    const proposal = screen.getByRole("region", { name: "Forslag til ny plan" })
+    expect(within(proposal).getByRole("region", { name: "Tas ut av planen" })).toHaveTextContent(
+      "Myrmannen fredag 17. oktober kl. 20:00",
+    )
+    await userEvent.click(within(proposal).getByRole("button", { name: "Legg inn endringen" }))
+    expect(savedIds()).toEqual(["st-marrow-1", "st-myr-1"])
+  })
+})

@@ -4,11 +4,13 @@
  * why; "Legg planen inn" saves it in one write, and "Angre" puts the plan
  * back. When a saved screening is sold out, cancelled or moved, "Finn en ny
  * plan" proposes the smallest change that keeps the rest. The solver is part
- * of this page's own chunk, so a press computes at once and fetches nothing.
+ * of this page's own chunk, so a press computes at once and fetches nothing;
+ * where the browser has idle moments, the plan for the form as it stands is
+ * worked out in them (ahead.ts), and the press shows it in its own frame.
  */
 import { Link } from "gatsby"
 import { useSetAtom } from "jotai"
-import React, { useEffect, useId, useRef, useState } from "react"
+import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 
 import type { Screening } from "../../content-model/screening"
 import { hasStarted } from "../../content-model/showtime-status"
@@ -19,6 +21,7 @@ import { exchangeScreeningsAtom, seenOf, type SavedScreening } from "../plan-sto
 import type { Screenings } from "../screenings"
 import { WishMark } from "../wish-mark"
 import { setStoredWish, type StoredWish } from "../wish-storage"
+import { solveAhead, type Ahead } from "./ahead"
 import { describeSwap, describeUnfit } from "./explain"
 import { PlanOptionsForm, dayLimitsOf, defaultOptions, type PlanOptions } from "./plan-options"
 import type { PlanProposal, PlanRequest, Swap, Wish } from "./request"
@@ -300,6 +303,21 @@ export function brokenOf(plan: readonly SavedScreening[], byId: ReadonlyMap<stri
   })
 }
 
+/**
+ * `request` worked out in the browser's idle moments (ahead.ts) while `wanted`, started again
+ * whenever the request is a new one: a press for the same request takes it from there.
+ */
+function useSolvedAhead(request: PlanRequest | undefined, wanted: boolean) {
+  const ahead = useRef<Ahead>()
+  useEffect(() => {
+    if (!wanted || request === undefined) return
+    const inIdleMoments = solveAhead(request)
+    ahead.current = inIdleMoments
+    return () => inIdleMoments?.stop()
+  }, [request, wanted])
+  return ahead
+}
+
 export interface PlanMakerProps {
   /** The screenings with the live status laid over. */
   data: Screenings
@@ -321,41 +339,44 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   const [made, setMade] = useState<Made>()
   const [working, setWorking] = useState(false)
   const [accepted, setAccepted] = useState<Accepted>()
-  if (stored === undefined) return null
 
-  const byReference = new Map(data.screenings.map((screening) => [screening.reference, screening]))
   const saved = plan.flatMap(({ id }) => data.byId.get(id) ?? [])
   const savedIds = new Set(saved.map(({ id }) => id))
   const boughtIds = new Set(bought.keys())
-  // A bought screening stays whatever happens to its sale.
-  const broken = brokenOf(plan, data.byId).filter(({ id }) => !boughtIds.has(id))
-
-  // The press is answered in its own frame ("Lager planen …"); the solver runs after that paint.
-  const solve = (kind: Made["kind"], request: PlanRequest) => {
-    if (working) return
-    setAccepted(undefined)
-    setWorking(true)
-    afterNextPaint(() => {
-      setMade({ kind, request, proposal: solvePlan(request) })
-      setWorking(false)
-    })
-  }
-  const makePlan = () =>
-    solve("plan", {
-      screenings: data.screenings,
-      travel: data.travelMinutes,
-      wishes: new Map(stored.map(({ reference, wish }) => [reference, wish])),
-      titles: new Map(stored.map(({ reference, title }) => [reference, title])),
-      days: options.days,
-      limits: dayLimitsOf(options.limits),
-      minPauseMinutes: options.pauseMinutes,
-      keep: [...boughtIds, ...(options.keep ? savedIds : [])],
-      current: [...savedIds],
-      now,
-    })
-  // The smallest change: every film of the plan counts as "må se", and the plan as it is decides ties.
-  const repair = () =>
-    solve("repair", {
+  // What "Lag planen for meg" asks for the form as it stands, the same object from render to render
+  // until something it depends on changes: the programme and its sale, the wishes, the choices,
+  // the plan, what is bought, and which screenings have started (the only thing the solver reads
+  // the clock for). The programme by what the proposal shows of it: the live status is laid over it
+  // afresh at every render of the plan page, a new object that most often says the same.
+  const programmeKey = data.screenings
+    .map(({ id, reference, title, path, venue, hall, start, end, status }) =>
+      [id, reference, title, path, venue, hall, start, end, status].join(),
+    )
+    .join("\n")
+  const started = data.screenings.filter(({ start }) => hasStarted(start, now)).length
+  const boughtKey = [...boughtIds].join()
+  const savedKey = [...savedIds].join()
+  const request = useMemo(
+    (): PlanRequest | undefined =>
+      stored && {
+        screenings: data.screenings,
+        travel: data.travelMinutes,
+        wishes: new Map(stored.map(({ reference, wish }) => [reference, wish])),
+        titles: new Map(stored.map(({ reference, title }) => [reference, title])),
+        days: options.days,
+        limits: dayLimitsOf(options.limits),
+        minPauseMinutes: options.pauseMinutes,
+        keep: [...boughtIds, ...(options.keep ? savedIds : [])],
+        current: [...savedIds],
+        now,
+      },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the programme and ids as text, `now` through `started`
+    [programmeKey, data.travelMinutes, stored, options, boughtKey, savedKey, started],
+  )
+  // "Finn en ny plan", the smallest change: every film of the plan counts as "må se", and the plan
+  // as it is decides ties. Asked for only while a saved screening is broken.
+  const repairRequest = useMemo(
+    (): PlanRequest => ({
       screenings: data.screenings,
       travel: data.travelMinutes,
       wishes: new Map(saved.map(({ reference }) => [reference, "must" as const])),
@@ -363,7 +384,41 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
       keep: [...boughtIds],
       current: [...savedIds],
       now,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [programmeKey, data.travelMinutes, boughtKey, savedKey, started],
+  )
+  // A bought screening stays whatever happens to its sale.
+  const broken = brokenOf(plan, data.byId).filter(({ id }) => !boughtIds.has(id))
+  // Both are worked out in the browser's idle moments (ahead.ts), so that a press shows them at once.
+  const ahead = useSolvedAhead(request, request !== undefined && request.wishes.size > 0 && festivalDays.length > 0)
+  const repairAhead = useSolvedAhead(repairRequest, broken.length > 0)
+  if (stored === undefined || request === undefined) return null
+
+  const byReference = new Map(data.screenings.map((screening) => [screening.reference, screening]))
+
+  // The press is answered in its own frame ("Lager planen …"); the solver runs after that paint,
+  // or goes on from where the idle moments left it (`from`).
+  const solve = (kind: Made["kind"], request: PlanRequest, from?: Ahead) => {
+    if (working) return
+    setAccepted(undefined)
+    setWorking(true)
+    afterNextPaint(() => {
+      setMade({ kind, request, proposal: from ? from.proposal() : solvePlan(request) })
+      setWorking(false)
     })
+  }
+  /** The plan for `asked`: shown in the frame of the press if worked out already, else solved after it. */
+  const answer = (kind: Made["kind"], asked: PlanRequest, worked: Ahead | undefined) => {
+    const mine = worked?.request === asked ? worked : undefined
+    const proposal = mine?.ready()
+    if (!proposal) return solve(kind, asked, mine)
+    if (working) return
+    setAccepted(undefined)
+    setMade({ kind, request: asked, proposal })
+  }
+  const makePlan = () => answer("plan", request, ahead.current)
+  const repair = () => answer("repair", repairRequest, repairAhead.current)
   const onSwap = (swap: Swap) => {
     if (!made) return
     const ids = made.proposal.screenings.map(({ id }) => id).filter((id) => id !== swap.drop.id)
