@@ -79,21 +79,32 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
   watcher: ReactElement
 } {
   const [drawnStarted] = useState(() => startedAsDrawn(build.id, build.start))
-  const [now, setNow] = useState<number>()
+  /** Whether the start has passed by the visitor's clock, read at the last answer; until then, as drawn. */
+  const [startedNow, setStartedNow] = useState(drawnStarted)
   const [live, setLive] = useState<LiveShowtime>()
 
   useEffect(() => {
     // Only where the visitor's clock changes what the row says: the other rows keep their render.
-    const at = Date.now()
-    if (hasStarted(build.start, at) === drawnStarted) return
+    const started = hasStarted(build.start, Date.now())
+    if (started === drawnStarted) return
     // A transition: the programme's other days may still be hydrating (see use-enhanced.ts).
-    startTransition(() => setNow(at))
+    startTransition(() => setStartedNow(started))
   }, [build.start, drawnStarted])
 
-  const onLive = useCallback((next: LiveShowtime | undefined) => {
-    setLive(next)
-    setNow(Date.now())
-  }, [])
+  // Every answer reads the clock again (a screening that starts on an open page turns "Vist"),
+  // but the row draws again only where the answer or the clock changes what it shows: on the
+  // programme, the first answer drew all 86 rows again, in one task, to show what they showed.
+  const onLive = useCallback(
+    (next: LiveShowtime | undefined) => {
+      // What an answer shows (none: the build's values), as one text to compare.
+      const said = ({ status, start, seenAt }: Partial<LiveShowtime> = build) => `${status} ${start} ${seenAt}`
+      setLive((current) => (said(current) === said(next) ? current : next))
+      setStartedNow(hasStarted((next || build).start, Date.now()))
+    },
+    // A new function when the row draws again (rarely now): its watcher then tells it the answer
+    // once more, which changes nothing.
+    [build],
+  )
 
   const start = live?.start ?? build.start
   const status = live?.status ?? build.status
@@ -104,7 +115,7 @@ export function useLiveShowtime(build: { id: string; start: string; status: Show
       seenAt: live?.seenAt,
       movedFrom: Date.parse(start) === Date.parse(build.start) ? undefined : build.start,
       // A cancelled screening was never shown: it stays "Avlyst" after its start.
-      started: status !== "cancelled" && (now === undefined ? drawnStarted : hasStarted(start, now)),
+      started: status !== "cancelled" && startedNow,
     },
     watcher: createElement(RowWatcher, { id: build.id, status: build.status, start: build.start, onLive }),
   }
