@@ -35,16 +35,24 @@ export function solveAhead(request: PlanRequest): Ahead | undefined {
   if (typeof window === "undefined" || !("requestIdleCallback" in window)) return undefined
   const steps = solvePlanSteps(request)
   let done: PlanProposal | undefined
+  // What a step threw: thrown again at the press, where solvePlan would have thrown it, and never
+  // an ended search read as a plan.
+  let failed: { error: unknown } | undefined
   let handle: number | undefined
   const work = (deadline: IdleDeadline) => {
     handle = undefined
-    for (;;) {
-      const step = steps.next()
-      if (step.done) {
-        done = step.value
-        return
+    try {
+      for (;;) {
+        const step = steps.next()
+        if (step.done) {
+          done = step.value
+          return
+        }
+        if (deadline.timeRemaining() <= ROOM) break
       }
-      if (deadline.timeRemaining() <= ROOM) break
+    } catch (error) {
+      failed = { error }
+      return
     }
     handle = window.requestIdleCallback(work)
   }
@@ -57,6 +65,7 @@ export function solveAhead(request: PlanRequest): Ahead | undefined {
     request,
     proposal: () => {
       stop()
+      if (failed) throw failed.error
       done ??= toEnd(steps)
       return done
     },
