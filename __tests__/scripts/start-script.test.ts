@@ -56,9 +56,22 @@ it("keeps serving the site when the sandbox stops, and says so", async () => {
   })
   start.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
   start.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => start?.on("exit", resolve))
+  let ended: string | undefined
+  const exited = new Promise<number | null>((resolve) =>
+    start?.on("exit", (code, signal) => {
+      ended = signal ?? `exit code ${code}`
+      resolve(code)
+    }),
+  )
 
-  await waitFor(() => (/The sandbox stopped/.test(output) ? true : undefined), "the sandbox's stop to be reported")
+  // `npm start` ending first (the site's port taken by another server, say) fails at once, with
+  // what it said, rather than after the wait.
+  await waitFor(() => {
+    if (/The sandbox stopped/.test(output)) return true
+    if (ended !== undefined)
+      throw new Error(`npm start ended (${ended}) before it reported the sandbox's stop:\n${output}`)
+    return undefined
+  }, "the sandbox's stop to be reported")
   const answer = await waitFor(
     () =>
       fetch(`http://localhost:${SITE_PORT}/`).then(
