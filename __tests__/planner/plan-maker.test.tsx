@@ -66,6 +66,14 @@ clockBeforeTheFixtures()
 
 const maker = () => screen.findByRole("region", { name: "Lag planen for meg" })
 
+/** Marrow and Friday's later Myrmannen saved, and the live status says that Myrmannen is sold out. */
+function visitWithASavedScreeningSoldOut() {
+  programme(...ALL)
+  save(marrow, myrmannenLater)
+  const live: LiveEvents = new Map([[myrmannenLater.id, { status: "sold-out", start: myrmannenLater.start }]])
+  renderVisit(<MyPlan live={live} />)
+}
+
 describe("Lag planen for meg", () => {
   it("finds the plan with every film the visitor must see, says what did not fit and why, and saves it in one press", async () => {
     // Without Blodmåne's late Friday: it and Thursday's Rot Season overlap, and Wednesday's Rot Season overlaps Marrow.
@@ -151,10 +159,7 @@ describe("Lag planen for meg", () => {
   })
 
   it("proposes the smallest change when a saved screening sells out", async () => {
-    programme(...ALL)
-    save(marrow, myrmannenLater)
-    const live: LiveEvents = new Map([[myrmannenLater.id, { status: "sold-out", start: myrmannenLater.start }]])
-    renderVisit(<MyPlan live={live} />)
+    visitWithASavedScreeningSoldOut()
 
     const region = await maker()
     expect(region).toHaveTextContent("Myrmannen fredag 17. oktober kl. 20:00 er endret.")
@@ -312,10 +317,7 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
   })
 
   it("has the smallest change ready too when a saved screening sells out", async () => {
-    programme(...ALL)
-    save(marrow, myrmannenLater)
-    const live: LiveEvents = new Map([[myrmannenLater.id, { status: "sold-out", start: myrmannenLater.start }]])
-    renderVisit(<MyPlan live={live} />)
+    visitWithASavedScreeningSoldOut()
     const region = await maker()
     expect(idleMoments()).toBeGreaterThan(2)
 
