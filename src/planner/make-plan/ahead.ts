@@ -32,7 +32,7 @@ export interface Ahead {
 
 /** Starts working out `request` in idle moments; undefined where the browser has none to give. */
 export function solveAhead(request: PlanRequest): Ahead | undefined {
-  if (typeof window === "undefined" || !("requestIdleCallback" in window)) return undefined
+  if (!("requestIdleCallback" in window)) return undefined
   const steps = solvePlanSteps(request)
   let done: PlanProposal | undefined
   // What a step threw: thrown again at the press, where solvePlan would have thrown it, and never
