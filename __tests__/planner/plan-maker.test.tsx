@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react"
+import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 
@@ -7,7 +7,7 @@ import type { LiveEvents } from "../../src/planner/live-plan"
 import { MyPlan } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
 import { WISHES_STORAGE_KEY, type StoredWish } from "../../src/planner/wish-storage"
-import { clockBeforeTheFixtures } from "../support/festival-clock"
+import { BEFORE_THE_FIXTURES, clockBeforeTheFixtures } from "../support/festival-clock"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
 
@@ -64,6 +64,42 @@ beforeEach(() => window.localStorage.clear())
 
 clockBeforeTheFixtures()
 
+/**
+ * The idle moments the page asked for (jsdom has no requestIdleCallback), given only when a test
+ * gives them: a test that gives none presses before the plan is worked out.
+ */
+let asked: { id: number; callback: IdleRequestCallback }[] = []
+beforeEach(() => {
+  asked = []
+  let last = 0
+  window.requestIdleCallback = (callback) => {
+    last += 1
+    asked.push({ id: last, callback })
+    return last
+  }
+  window.cancelIdleCallback = (id) => {
+    asked = asked.filter((one) => one.id !== id)
+  }
+})
+afterEach(() => {
+  Reflect.deleteProperty(window, "requestIdleCallback")
+  Reflect.deleteProperty(window, "cancelIdleCallback")
+})
+
+/**
+ * Gives the page `count` idle moments (or as many as it asks for), each with `room` ms left
+ * however long it works: with none, a step each.
+ */
+function idleMoments(count = Infinity, room = 0): number {
+  let given = 0
+  while (given < count && asked.length > 0) {
+    const [moment] = asked.splice(0, 1)
+    moment?.callback({ didTimeout: false, timeRemaining: () => room })
+    given += 1
+  }
+  return given
+}
+
 const maker = () => screen.findByRole("region", { name: "Lag planen for meg" })
 
 /** Marrow and Friday's later Myrmannen saved, and the live status says that Myrmannen is sold out. */
@@ -81,8 +117,8 @@ describe("Lag planen for meg", () => {
     wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
     renderVisit(<MyPlan />)
 
+    // Pressed before any idle moment: the press is answered before the solver runs.
     await userEvent.click(within(await maker()).getByRole("button", { name: "Lag planen for meg" }))
-    // The press is answered before the solver runs.
     expect(screen.getByText("Lager planen …")).toBeVisible()
     const proposal = await screen.findByRole("region", { name: "Forslaget" })
     expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
@@ -206,40 +242,6 @@ describe("Lag planen for meg", () => {
 })
 
 describe("Lag planen for meg, worked out in the browser's idle moments", () => {
-  /** The idle moments the page asked for, given only when the test gives them. */
-  let asked: { id: number; callback: IdleRequestCallback }[] = []
-  beforeEach(() => {
-    asked = []
-    let last = 0
-    window.requestIdleCallback = (callback) => {
-      last += 1
-      asked.push({ id: last, callback })
-      return last
-    }
-    window.cancelIdleCallback = (id) => {
-      asked = asked.filter((one) => one.id !== id)
-    }
-  })
-  afterEach(() => {
-    // jsdom has neither: every other test here runs as a browser without them does.
-    Reflect.deleteProperty(window, "requestIdleCallback")
-    Reflect.deleteProperty(window, "cancelIdleCallback")
-  })
-
-  /**
-   * Gives the page `count` idle moments (or as many as it asks for), each with `room` ms left
-   * however long it works: with none, a step each.
-   */
-  function idleMoments(count = Infinity, room = 0): number {
-    let given = 0
-    while (given < count && asked.length > 0) {
-      const [moment] = asked.splice(0, 1)
-      moment?.callback({ didTimeout: false, timeRemaining: () => room })
-      given += 1
-    }
-    return given
-  }
-
   // Without Blodmåne's late Friday, as in the first test above: Marrow, then Rot Season or Blodmåne.
   const visit = async () => {
     programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
@@ -329,5 +331,31 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
     )
     await userEvent.click(within(proposal).getByRole("button", { name: "Legg inn endringen" }))
     expect(savedIds()).toEqual(["st-marrow-1", "st-myr-1"])
+  })
+})
+
+describe("Lag planen for meg in a browser without idle moments (Safari)", () => {
+  beforeEach(() => {
+    Reflect.deleteProperty(window, "requestIdleCallback")
+    Reflect.deleteProperty(window, "cancelIdleCallback")
+    // The fake clock stands where clockBeforeTheFixtures() put Date.now, and does not move on its own.
+    jest.useFakeTimers({ now: BEFORE_THE_FIXTURES })
+  })
+  afterEach(() => jest.useRealTimers())
+
+  it("works the plan out in short tasks of its own before the press, and shows it in the frame of the press", async () => {
+    programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
+    wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
+    renderVisit(<MyPlan />)
+    const region = await maker()
+    // Not every timer: the page's clock ticks for ever.
+    act(() => jest.advanceTimersByTime(100))
+
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) })
+    await user.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
+    expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent(
+      "Planen får med 2 filmer du har merket: alle 1 du må se, og 1 av 2 du vil gjerne se.",
+    )
   })
 })

@@ -6,8 +6,11 @@
  * main thread (docs/performance.md, "Lag planen for meg"); in steps, each
  * idle moment takes what it has room for, and a tap in between is answered.
  *
- * Where the browser has no `requestIdleCallback` (Safari), nothing is worked
- * out ahead, and the press solves as it did before.
+ * Where the browser has no `requestIdleCallback` (Safari), the steps run in
+ * short tasks of their own instead, as React's scheduler runs its work: such a
+ * task cannot know whether the browser is idle, but a tap waits behind one
+ * for its few milliseconds and at most one step past them, where the whole
+ * first call on the press would keep it waiting for every step.
  */
 import type { PlanProposal, PlanRequest } from "./request"
 import { solvePlanSteps, toEnd } from "./solve"
@@ -18,6 +21,25 @@ import { solvePlanSteps, toEnd } from "./solve"
  * never runs into a frame or a tap.
  */
 const ROOM = 25
+
+/** Where there are no idle moments: how long one task of steps runs (ms), as long as React's scheduler gives itself. */
+const SLICE = 5
+
+/**
+ * Runs `work` in the browser's next idle moment, or where it has none in a
+ * task of its own; `work` takes steps while `hasRoom()`. Returns what cancels it.
+ */
+function inNextMoment(work: (hasRoom: () => boolean) => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback((deadline) => work(() => deadline.timeRemaining() > ROOM))
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(() => {
+    const end = performance.now() + SLICE
+    work(() => performance.now() < end)
+  })
+  return () => clearTimeout(handle)
+}
 
 export interface Ahead {
   /** The request it is for: the press uses it only for the same one. */
@@ -30,17 +52,16 @@ export interface Ahead {
   stop: () => void
 }
 
-/** Starts working out `request` in idle moments; undefined where the browser has none to give. */
-export function solveAhead(request: PlanRequest): Ahead | undefined {
-  if (!("requestIdleCallback" in window)) return undefined
+/** Starts working out `request` in idle moments. */
+export function solveAhead(request: PlanRequest): Ahead {
   const steps = solvePlanSteps(request)
   let done: PlanProposal | undefined
   // What a step threw: thrown again at the press, where solvePlan would have thrown it, and never
   // an ended search read as a plan.
   let failed: { error: unknown } | undefined
-  let handle: number | undefined
-  const work = (deadline: IdleDeadline) => {
-    handle = undefined
+  let cancel: (() => void) | undefined
+  const work = (hasRoom: () => boolean) => {
+    cancel = undefined
     try {
       for (;;) {
         const step = steps.next()
@@ -48,18 +69,18 @@ export function solveAhead(request: PlanRequest): Ahead | undefined {
           done = step.value
           return
         }
-        if (deadline.timeRemaining() <= ROOM) break
+        if (!hasRoom()) break
       }
     } catch (error) {
       failed = { error }
       return
     }
-    handle = window.requestIdleCallback(work)
+    cancel = inNextMoment(work)
   }
-  handle = window.requestIdleCallback(work)
+  cancel = inNextMoment(work)
   const stop = () => {
-    if (handle !== undefined) window.cancelIdleCallback(handle)
-    handle = undefined
+    cancel?.()
+    cancel = undefined
   }
   return {
     request,

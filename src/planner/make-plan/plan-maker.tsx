@@ -313,7 +313,7 @@ function useSolvedAhead(request: PlanRequest | undefined, wanted: boolean) {
     if (!wanted || request === undefined) return
     const inIdleMoments = solveAhead(request)
     ahead.current = inIdleMoments
-    return () => inIdleMoments?.stop()
+    return () => inIdleMoments.stop()
   }, [request, wanted])
   return ahead
 }
