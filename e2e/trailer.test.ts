@@ -114,7 +114,7 @@ test.describe("a film's trailer", () => {
     expect(await violations()).toEqual([])
   })
 
-  test("of the site's own plays in the page's <video> on Space, its time advancing", async ({ page }) => {
+  test("of the site's own plays in a <video> put in place on Space, its time advancing", async ({ page }) => {
     const violations = await watchViolations(page)
     await recordLayoutShifts(page)
     const videoRequests: string[] = []
@@ -124,8 +124,9 @@ test.describe("a film's trailer", () => {
     })
     await page.goto(BASE_URL + FILE_FILM, { waitUntil: "networkidle" })
     await pageIsUp(page)
+    // No <video> before the press: its controls' style would be on the page's first paint.
+    await expect(page.locator("video")).toHaveCount(0)
     const video = page.getByLabel("Trailer: Blodmåne")
-    await expect(video).toHaveAttribute("preload", "none")
     expect(videoRequests).toEqual([])
     expect(await layoutShiftTotal(page)).toBe(0)
     await playButton(page, "Blodmåne").focus()
@@ -164,6 +165,28 @@ test.describe("a film's trailer", () => {
     await expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=EKSEMPEL-01")
     await expect(link).toHaveAttribute("target", "_blank")
     expect(requests).toEqual([])
+  })
+
+  test("of the site's own plays in the page's <video>, with its captions, without JavaScript", async ({
+    newContext,
+  }) => {
+    const context = await newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(BASE_URL + FILE_FILM, { waitUntil: "networkidle" })
+    const video = page.getByLabel("Trailer: Blodmåne")
+    await expect(video).toBeVisible()
+    await expect(video).toHaveAttribute("controls", "")
+    await expect(video).toHaveAttribute("preload", "none")
+    // The link that stands in for it while scripts are on and have not run takes no place.
+    await expect(page.getByRole("link", { name: "Spill av traileren til Blodmåne" })).toBeHidden()
+    const box = await video.boundingBox()
+    const frame = await page.locator(".trailer__frame").boundingBox()
+    expect(box).toEqual(frame)
+    await video.evaluate((element: HTMLVideoElement) => element.play())
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5)
+    expect(await video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.kind)).toBe("captions")
   })
 
   for (const [kind, route, title] of [

@@ -23,6 +23,19 @@ const htmlOf = (trailer: TrailerData) => {
   return render(<div dangerouslySetInnerHTML={{ __html: html }} />)
 }
 
+/**
+ * The same HTML as a browser with scripts off reads it: a DOMParser's document runs none, so a
+ * `<noscript>` holds elements (in jsdom's own document, where scripts run, it holds text).
+ */
+function withoutScripts(trailer: TrailerData) {
+  htmlOf(trailer)
+  const read = new DOMParser().parseFromString(document.body.innerHTML, "text/html")
+  document.body.replaceChildren(...[...read.body.childNodes].map((node) => document.adoptNode(node)))
+}
+
+// What withoutScripts() put in place is not render()'s, so its cleanup would leave it.
+afterEach(() => document.body.replaceChildren())
+
 describe("a trailer without scripts", () => {
   it("is a link to YouTube, opening in a new window", () => {
     htmlOf({ provider: "youtube", id: "dQw4w9WgXcQ", durationSeconds: 92 })
@@ -42,11 +55,23 @@ describe("a trailer without scripts", () => {
     )
   })
 
-  it("leaves a file's <video> to work as it is", () => {
-    htmlOf({ provider: "file", file: "/trailers/blodmane.webm" })
+  it("is a file's <video> with its controls and captions, in a <noscript>", () => {
+    withoutScripts({ provider: "file", file: "/trailers/blodmane.webm", captions: "/trailers/blodmane.nb.vtt" })
     const video = screen.getByLabelText("Trailer: Blodmåne")
+    expect(document.body.innerHTML).toMatch(/<noscript><video [^>]*aria-label="Trailer: Blodmåne"/)
     expect(video).toHaveAttribute("controls")
+    expect(video).toHaveAttribute("preload", "none")
     expect(video).toContainHTML('<source src="/trailers/blodmane.webm" type="video/webm">')
+    expect(video).toContainHTML('src="/trailers/blodmane.nb.vtt"')
     expect(screen.queryByRole("button")).not.toBeInTheDocument()
+  })
+
+  it("is, with scripts on but not yet run, a link that plays the file, and no <video>", () => {
+    htmlOf({ provider: "file", file: "/trailers/blodmane.webm" })
+    expect(screen.getByRole("link", { name: "Spill av traileren til Blodmåne" })).toHaveAttribute(
+      "href",
+      "/trailers/blodmane.webm",
+    )
+    expect(screen.queryByLabelText("Trailer: Blodmåne")).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useRef, useState, useSyncExternalStore } from "react"
 
 import { Icon } from "../components/icons"
 import { useEnhanced } from "../components/use-enhanced"
@@ -25,21 +25,22 @@ export interface TrailerPlayerProps {
   cookiePage: string
 }
 
-/** Whether the browser says it is online; true on the server and until mount, as the HTML was drawn. */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true)
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine)
-    update()
-    window.addEventListener("online", update)
-    window.addEventListener("offline", update)
-    return () => {
-      window.removeEventListener("online", update)
-      window.removeEventListener("offline", update)
-    }
-  }, [])
-  return online
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener("online", onChange)
+  window.addEventListener("offline", onChange)
+  return () => {
+    window.removeEventListener("online", onChange)
+    window.removeEventListener("offline", onChange)
+  }
 }
+
+/** Whether the browser says it is online; true on the server and while hydrating, as the HTML was drawn. */
+const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
 
 /**
  * A trailer behind a frame of the production's own picture: nothing is
@@ -47,17 +48,30 @@ function useOnline(): boolean {
  * puts the player in place at once (its code is this file, nothing more to
  * load). Without scripts the frame is a link to the video host, and a file
  * plays in its `<video>`.
+ *
+ * A file's `<video>` with its controls is in the page only without scripts
+ * (in `<noscript>`) and from the press on: the browser's controls are a
+ * shadow tree of their own with their own style sheet, and styling them
+ * took a film page's style work from 18 to 56 ms at 1x, 55 to over 200 at
+ * 4x (docs/performance.md, "A trailer's controls"). Until the scripts run, the
+ * frame is a link to the file, which the browser plays by itself.
  */
 export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlayerProps) {
   const enhanced = useEnhanced()
   const online = useOnline()
   const [playing, setPlaying] = useState(false)
   const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null)
-  useEffect(() => {
-    if (playing) player.current?.focus()
-  }, [playing])
-
   const { provider, id, file, durationSeconds: length } = video
+  // React runs the effects of a press within the press's own task (React 18, discrete events), so play()
+  // here is still the visitor's own press, which is what lets a browser start a video.
+  useEffect(() => {
+    const shown = player.current
+    if (!playing || !shown) return
+    shown.focus()
+    // A play() refused (the browser's autoplay rules) leaves the video with its own controls.
+    if (file) shown.play().catch(() => {})
+  }, [playing, file])
+
   const youtube = provider === "youtube"
   const host = youtube ? "YouTube" : "Vimeo"
   const name = `Trailer: ${title}`
@@ -75,22 +89,23 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
       </span>
     </>
   )
+  const playFace = face(
+    <>
+      Spill av traileren<span className="visually-hidden"> til {title}</span>
+    </>,
+  )
   const play = (
-    <button
-      type="button"
-      className="trailer__play"
-      onClick={() => {
-        // play() inside the press itself: a browser lets the visitor's own press start a video.
-        if (file) Promise.resolve(player.current?.play()).catch(() => undefined)
-        setPlaying(true)
-      }}
-    >
-      {face(
-        <>
-          Spill av traileren<span className="visually-hidden"> til {title}</span>
-        </>,
-      )}
+    <button type="button" className="trailer__play" onClick={() => setPlaying(true)}>
+      {playFace}
     </button>
+  )
+  const fileVideo = file && (
+    // Captions come with the content where it gives them; a trailer without words has none to give.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video ref={player} preload="none" poster={poster.url} controls playsInline aria-label={name}>
+      <source src={file} type={/\.webm$/i.test(file) ? "video/webm" : "video/mp4"} />
+      {video.captions && <track kind="captions" src={video.captions} srcLang="nb" label="Norsk" default />}
+    </video>
   )
 
   let frame: React.ReactNode
@@ -100,20 +115,8 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
         Traileren trenger nettforbindelse. Koble til nettet for å se den.
       </p>
     )
-  } else if (file) {
-    frame = (
-      <>
-        {/* Captions come with the content where it gives them; a trailer without words has none to give. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video ref={player} preload="none" poster={poster.url} controls playsInline aria-label={name}>
-          <source src={file} type={/\.webm$/i.test(file) ? "video/webm" : "video/mp4"} />
-          {video.captions && <track kind="captions" src={video.captions} srcLang="nb" label="Norsk" default />}
-        </video>
-        {enhanced && !playing && play}
-      </>
-    )
   } else if (playing) {
-    frame = (
+    frame = fileVideo || (
       <iframe
         ref={player}
         // The privacy-enhanced player and Vimeo's "do not track": no cookie of theirs before this press.
@@ -128,6 +131,16 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
     )
   } else if (enhanced) {
     frame = play
+  } else if (file) {
+    frame = (
+      <>
+        <noscript>{fileVideo}</noscript>
+        {/* Shown only while scripts are on and have not run yet (global.css: after a <noscript>). */}
+        <a className="trailer__play" href={file}>
+          {playFace}
+        </a>
+      </>
+    )
   } else {
     frame = (
       <a
@@ -151,7 +164,8 @@ export function TrailerPlayer({ title, video, poster, cookiePage }: TrailerPlaye
       <div className="trailer__frame">
         {frame}
         {/* Beside the control, not in it: its name stays "Spill av traileren til …". */}
-        {!!length && online && !playing && (enhanced || !file) && (
+        {/* Without scripts, not over a file's own <video> (global.css). */}
+        {!!length && online && !playing && (
           <span className="trailer__length">
             <span className="visually-hidden">Lengde </span>
             {Math.floor(length / 60)}:{String(length % 60).padStart(2, "0")}
