@@ -8,7 +8,7 @@ import { screen, within } from "@testing-library/react"
 import React from "react"
 
 import type { Screening } from "../../src/content-model/screening"
-import { type LiveEvents } from "../../src/planner/live-plan"
+import { liveKeyOf, type LiveEvents } from "../../src/planner/live-plan"
 import { MyPlan } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
@@ -61,5 +61,29 @@ describe("Min festival, live", () => {
     const row = await screen.findByRole("article", { name: "Blodmåne" })
     expect(within(row).queryByRole("button", { name: /^Greit/ })).not.toBeInTheDocument()
     expect(within(row).getByRole("link", { name: /Kjøp billett/ })).toBeVisible()
+  })
+})
+
+describe("what a live answer says, as text", () => {
+  const soldOut = { status: "sold-out" as const, start: blodmane.start }
+  const available = { status: "available" as const, start: hetZwarte.start }
+
+  it("is the same for two answers that say the same, in any order", () => {
+    const first: LiveEvents = new Map([
+      [blodmane.id, soldOut],
+      [hetZwarte.id, available],
+    ])
+    const again: LiveEvents = new Map([
+      [hetZwarte.id, { ...available }],
+      [blodmane.id, { ...soldOut }],
+    ])
+    expect(liveKeyOf(again)).toBe(liveKeyOf(first))
+  })
+
+  it("changes with a status, a start, or the time a kept answer was seen", () => {
+    const said = liveKeyOf(new Map([[blodmane.id, soldOut]]))
+    expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, status: "few-left" as const }]]))).not.toBe(said)
+    expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, start: hetZwarte.start }]]))).not.toBe(said)
+    expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, seenAt: "2025-10-01T10:00:00Z" }]]))).not.toBe(said)
   })
 })

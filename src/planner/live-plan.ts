@@ -29,6 +29,18 @@ export function withLive(data: Screenings, live: LiveEvents | undefined): Screen
   return { ...data, screenings, byId: new Map(screenings.map((screening) => [screening.id, screening])) }
 }
 
+/**
+ * What a live answer says, as text: two answers that say the same about the same screenings give
+ * the same text, whichever object and order they come in.
+ */
+export function liveKeyOf(live: LiveEvents | undefined): string {
+  if (!live) return ""
+  return [...live]
+    .map(([id, { status, start, seenAt }]) => `${id} ${status} ${start} ${seenAt ?? ""}`)
+    .sort()
+    .join("\n")
+}
+
 /** What the live call asks for on the plan page: every saved screening, and the other showings of the same films. */
 export function liveIdsOf(plan: readonly SavedScreening[] | undefined, data: Screenings | undefined): string[] {
   if (!plan || plan.length === 0 || !data) return []

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useAtomValue, useSetAtom } from "jotai"
-import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react"
+import React, { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react"
 
 import { ageLimitLabel, isRated } from "../content-model/age-limits"
 import { inProgrammeOrder, type Screening } from "../content-model/screening"
@@ -10,7 +10,7 @@ import { Place, placeOf } from "../components/place"
 import { useAddFromAddress, useIdsToAdd } from "./add-from-address"
 import { alternativesFor, findClashes, type Clash, type TravelMinutes } from "./clashes"
 import { changeOf, describeChange, type Change } from "./changes"
-import { showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
+import { liveKeyOf, showingsWithSeats, withLive, type LiveEvents } from "./live-plan"
 import {
   acknowledgeChangeAtom,
   planAtom,
@@ -480,7 +480,16 @@ export function MyPlan({ rowActions, planActions, account, live, onMust }: MyPla
   if (wanted && !screeningsWanted) setScreeningsWanted(true)
   const screenings = useScreenings(wanted || screeningsWanted)
   const { error } = screenings
-  const data = screenings.data && withLive(screenings.data, live)
+  // The programme with the live status laid over it: the same object from render to render until
+  // the programme or what the answer says changes (the frame passes a new answer object at every
+  // render, most often saying the same), so that what is worked out from it (the plan maker's
+  // plan, in idle moments) is not started again for nothing.
+  const liveKey = liveKeyOf(live)
+  const data = useMemo(
+    () => screenings.data && withLive(screenings.data, live),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answer by what it says
+    [screenings.data, liveKey],
+  )
   const now = useVisitorClock()
   const added = useAddFromAddress(toAdd, screenings.data?.byId, plan, now)
   const wished = useWishFromAddress()

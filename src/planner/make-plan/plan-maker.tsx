@@ -344,15 +344,9 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   const savedIds = new Set(saved.map(({ id }) => id))
   const boughtIds = new Set(bought.keys())
   // What "Lag planen for meg" asks for the form as it stands, the same object from render to render
-  // until something it depends on changes: the programme and its sale, the wishes, the choices,
-  // the plan, what is bought, and which screenings have started (the only thing the solver reads
-  // the clock for). The programme by what the proposal shows of it: the live status is laid over it
-  // afresh at every render of the plan page, a new object that most often says the same.
-  const programmeKey = data.screenings
-    .map(({ id, reference, title, path, venue, hall, start, end, status }) =>
-      [id, reference, title, path, venue, hall, start, end, status].join(),
-    )
-    .join("\n")
+  // until something it depends on changes: the programme and its sale (one object until the live
+  // answer says something new, MyPlan), the wishes, the choices, the plan, what is bought, and which
+  // screenings have started (the only thing the solver reads the clock for).
   const started = data.screenings.filter(({ start }) => hasStarted(start, now)).length
   const boughtKey = [...boughtIds].join()
   const savedKey = [...savedIds].join()
@@ -370,8 +364,8 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
         current: [...savedIds],
         now,
       },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the programme and ids as text, `now` through `started`
-    [programmeKey, data.travelMinutes, stored, options, boughtKey, savedKey, started],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids as text, `now` through `started`
+    [data.screenings, data.travelMinutes, stored, options, boughtKey, savedKey, started],
   )
   // "Finn en ny plan", the smallest change: every film of the plan counts as "må se", and the plan
   // as it is decides ties. Asked for only while a saved screening is broken.
@@ -386,7 +380,7 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
       now,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-    [programmeKey, data.travelMinutes, boughtKey, savedKey, started],
+    [data.screenings, data.travelMinutes, boughtKey, savedKey, started],
   )
   // A bought screening stays whatever happens to its sale.
   const broken = brokenOf(plan, data.byId).filter(({ id }) => !boughtIds.has(id))
