@@ -8,7 +8,7 @@ import { screen, within } from "@testing-library/react"
 import React from "react"
 
 import type { Screening } from "../../src/content-model/screening"
-import { liveKeyOf, type LiveEvents } from "../../src/planner/live-plan"
+import { liveKeyOf, type LiveEvent, type LiveEvents } from "../../src/planner/live-plan"
 import { MyPlan } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
@@ -65,8 +65,8 @@ describe("Min festival, live", () => {
 })
 
 describe("what a live answer says, as text", () => {
-  const soldOut = { status: "sold-out" as const, start: blodmane.start }
-  const available = { status: "available" as const, start: hetZwarte.start }
+  const soldOut: LiveEvent = { status: "sold-out", start: blodmane.start }
+  const available: LiveEvent = { status: "available", start: hetZwarte.start }
 
   it("is the same for two answers that say the same, in any order", () => {
     const first: LiveEvents = new Map([
@@ -82,7 +82,7 @@ describe("what a live answer says, as text", () => {
 
   it("changes with a status, a start, or the time a kept answer was seen", () => {
     const said = liveKeyOf(new Map([[blodmane.id, soldOut]]))
-    expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, status: "few-left" as const }]]))).not.toBe(said)
+    expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, status: "few-left" }]]))).not.toBe(said)
     expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, start: hetZwarte.start }]]))).not.toBe(said)
     expect(liveKeyOf(new Map([[blodmane.id, { ...soldOut, seenAt: "2025-10-01T10:00:00Z" }]]))).not.toBe(said)
   })

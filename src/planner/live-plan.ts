@@ -11,8 +11,11 @@ import type { Change } from "./changes"
 import type { SavedScreening } from "./plan-store"
 import type { Screenings } from "./screenings"
 
-/** Per showtime id; `seenAt` where it is what the service said last time (offline, the service down), not now. */
-export type LiveEvents = ReadonlyMap<string, Pick<TicketingEvent, "status" | "start"> & { seenAt?: string }>
+/** One showtime's live status; `seenAt` where it is what the service said last time (offline, the service down), not now. */
+export type LiveEvent = Pick<TicketingEvent, "status" | "start"> & { seenAt?: string }
+
+/** Per showtime id. */
+export type LiveEvents = ReadonlyMap<string, LiveEvent>
 
 function withLiveEvent(screening: Screening, live: LiveEvents): Screening {
   const event = live.get(screening.id)
