@@ -52,7 +52,7 @@ export interface Ahead {
   stop: () => void
 }
 
-/** Starts working out `request` in idle moments. */
+/** Starts working out `request` in idle moments, or where the browser has none in short tasks of its own. */
 export function solveAhead(request: PlanRequest): Ahead {
   const steps = solvePlanSteps(request)
   let done: PlanProposal | undefined
