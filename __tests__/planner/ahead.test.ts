@@ -6,18 +6,9 @@
 import { solveAhead } from "../../src/planner/make-plan/ahead"
 import { solvePlanSteps } from "../../src/planner/make-plan/solve"
 import type { PlanRequest } from "../../src/planner/make-plan/request"
-import { TRAVEL, screening } from "./support"
+import { TRAVEL, screening, useIdleMoments } from "./support"
 
-let asked: IdleRequestCallback[] = []
-beforeEach(() => {
-  asked = []
-  window.requestIdleCallback = (callback) => asked.push(callback)
-  window.cancelIdleCallback = () => undefined
-})
-afterEach(() => {
-  Reflect.deleteProperty(window, "requestIdleCallback")
-  Reflect.deleteProperty(window, "cancelIdleCallback")
-})
+const idle = useIdleMoments()
 
 const request = (start: string): PlanRequest => {
   const shown = { ...screening("st-marrow-1", "19:00", "20:40"), start }
@@ -34,17 +25,17 @@ const request = (start: string): PlanRequest => {
 it("throws at the press what a step threw in an idle moment, rather than giving an ended search as a plan", () => {
   // A time no screenings file lets through (screenings.ts drops it): the solver cannot read it.
   const ahead = solveAhead(request("not a time"))
-  while (asked.length > 0) asked.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
-  expect(ahead?.ready()).toBeUndefined()
-  expect(() => ahead?.proposal()).toThrow("Invalid time value")
+  idle.give()
+  expect(ahead.ready()).toBeUndefined()
+  expect(() => ahead.proposal()).toThrow("Invalid time value")
 })
 
 it("gives the plan it worked out, once, however often the press asks", () => {
   const ahead = solveAhead(request("2025-10-15T19:00:00+02:00"))
-  while (asked.length > 0) asked.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
-  const proposal = ahead?.ready()
+  idle.give()
+  const proposal = ahead.ready()
   expect(proposal?.screenings.map(({ id }) => id)).toEqual(["st-marrow-1"])
-  expect(ahead?.proposal()).toBe(proposal)
+  expect(ahead.proposal()).toBe(proposal)
 })
 
 describe("in a browser without idle moments (Safari)", () => {

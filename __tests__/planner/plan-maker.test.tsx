@@ -9,7 +9,7 @@ import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
 import { WISHES_STORAGE_KEY, type StoredWish } from "../../src/planner/wish-storage"
 import { BEFORE_THE_FIXTURES, clockBeforeTheFixtures } from "../support/festival-clock"
 import { useMockServer } from "../ui/support/msw"
-import { TRAVEL, renderVisit, screening, serveScreenings } from "./support"
+import { TRAVEL, renderVisit, screening, serveScreenings, useIdleMoments } from "./support"
 
 const server = useMockServer()
 
@@ -64,41 +64,9 @@ beforeEach(() => window.localStorage.clear())
 
 clockBeforeTheFixtures()
 
-/**
- * The idle moments the page asked for (jsdom has no requestIdleCallback), given only when a test
- * gives them: a test that gives none presses before the plan is worked out.
- */
-let asked: { id: number; callback: IdleRequestCallback }[] = []
-beforeEach(() => {
-  asked = []
-  let last = 0
-  window.requestIdleCallback = (callback) => {
-    last += 1
-    asked.push({ id: last, callback })
-    return last
-  }
-  window.cancelIdleCallback = (id) => {
-    asked = asked.filter((one) => one.id !== id)
-  }
-})
-afterEach(() => {
-  Reflect.deleteProperty(window, "requestIdleCallback")
-  Reflect.deleteProperty(window, "cancelIdleCallback")
-})
-
-/**
- * Gives the page `count` idle moments (or as many as it asks for), each with `room` ms left
- * however long it works: with none, a step each.
- */
-function idleMoments(count = Infinity, room = 0): number {
-  let given = 0
-  while (given < count && asked.length > 0) {
-    const [moment] = asked.splice(0, 1)
-    moment?.callback({ didTimeout: false, timeRemaining: () => room })
-    given += 1
-  }
-  return given
-}
+// The idle moments the page asks for are given only when a test gives them: a test that gives
+// none presses before the plan is worked out.
+const idle = useIdleMoments()
 
 const maker = () => screen.findByRole("region", { name: "Lag planen for meg" })
 
@@ -252,7 +220,7 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
 
   it("shows the plan in the frame of the press once the idle moments have worked it out, a step in each", async () => {
     const region = await visit()
-    expect(idleMoments()).toBeGreaterThan(2)
+    expect(idle.give()).toBeGreaterThan(2)
 
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
@@ -266,7 +234,7 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
 
   it("takes as many steps as an idle moment has room for", async () => {
     const region = await visit()
-    expect(idleMoments(Infinity, 49)).toBe(1)
+    expect(idle.give(Infinity, 49)).toBe(1)
 
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se, og 1 av 2")
@@ -274,19 +242,19 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
 
   it("goes on from where the idle moments stopped when the press comes first", async () => {
     const region = await visit()
-    expect(idleMoments(1)).toBe(1)
+    expect(idle.give(1)).toBe(1)
 
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     const proposal = await screen.findByRole("region", { name: "Forslaget" })
     expect(proposal).toHaveTextContent("alle 1 du må se, og 1 av 2 du vil gjerne se")
     expect(within(proposal).getByRole("link", { name: "Rot Season" })).toBeVisible()
     // The press finished the work: no idle moment is asked for any more.
-    expect(asked).toEqual([])
+    expect(idle.waiting()).toBe(0)
   })
 
   it("answers a press after a change with the plan for the change, never the one worked out before it", async () => {
     const region = await visit()
-    idleMoments()
+    idle.give()
 
     // Blodmåne becomes a must: Thursday's Rot Season clashes with it, Wednesday's with Marrow.
     await userEvent.click(within(region).getByRole("button", { name: "Må se: Blodmåne" }))
@@ -303,17 +271,17 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
     const answer = (status: Screening["status"]): LiveEvents => new Map([[marrow.id, { status, start: marrow.start }]])
     const { rerender } = renderVisit(<MyPlan live={answer("available")} />)
     const region = await maker()
-    idleMoments()
+    idle.give()
 
     // The plan page lays every answer over the programme afresh: a new object, the same programme.
     rerender(<MyPlan live={answer("available")} />)
-    expect(asked).toEqual([])
+    expect(idle.waiting()).toBe(0)
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se")
 
     rerender(<MyPlan live={answer("sold-out")} />)
-    expect(asked).toHaveLength(1)
-    idleMoments()
+    expect(idle.waiting()).toBe(1)
+    idle.give()
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent(/Marrow.*[Uu]tsolgt/)
   })
@@ -321,7 +289,7 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
   it("has the smallest change ready too when a saved screening sells out", async () => {
     visitWithASavedScreeningSoldOut()
     const region = await maker()
-    expect(idleMoments()).toBeGreaterThan(2)
+    expect(idle.give()).toBeGreaterThan(2)
 
     await userEvent.click(within(region).getByRole("button", { name: "Finn en ny plan" }))
     expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()

@@ -57,3 +57,44 @@ export function renderVisit(ui: ReactElement) {
     }),
   }
 }
+
+/**
+ * A requestIdleCallback the test controls (jsdom has none), installed around each test of the
+ * file that calls this: the idle moments the page asks for wait until the test gives them.
+ */
+export function useIdleMoments() {
+  let asked: { id: number; callback: IdleRequestCallback }[] = []
+  beforeEach(() => {
+    asked = []
+    let last = 0
+    window.requestIdleCallback = (callback) => {
+      last += 1
+      asked.push({ id: last, callback })
+      return last
+    }
+    window.cancelIdleCallback = (id) => {
+      asked = asked.filter((one) => one.id !== id)
+    }
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(window, "requestIdleCallback")
+    Reflect.deleteProperty(window, "cancelIdleCallback")
+  })
+  return {
+    /**
+     * Gives the page `count` idle moments (or as many as it asks for), each with `room` ms left
+     * however long it works: with none, a step each. Returns how many it gave.
+     */
+    give(count = Infinity, room = 0): number {
+      let given = 0
+      while (given < count && asked.length > 0) {
+        const [moment] = asked.splice(0, 1)
+        moment?.callback({ didTimeout: false, timeRemaining: () => room })
+        given += 1
+      }
+      return given
+    },
+    /** How many idle moments the page has asked for and not had. */
+    waiting: () => asked.length,
+  }
+}
