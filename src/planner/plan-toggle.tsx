@@ -2,7 +2,7 @@ import React, { type FormEvent } from "react"
 
 import { parsedOnce, useStored } from "../components/stored-key"
 import { ADD_PARAM, PLAN_PATH } from "./plan-address"
-import { PlanMark, UnsavedFace, planWhat } from "./plan-face"
+import { UnsavedFace, planWhat } from "./plan-face"
 import { PLAN_STORAGE_KEY, changeStoredPlan, parseStoredPlan, toggled, type PlannableShowing } from "./plan-storage"
 
 const savedIds = parsedOnce(PLAN_STORAGE_KEY, (text) => new Set(parseStoredPlan(text).map(({ id }) => id)))
@@ -31,12 +31,9 @@ export function PlanToggle({ showing }: { showing: PlannableShowing }) {
       <input type="hidden" name={ADD_PARAM} value={showing.id} />
       <button type="submit" className="plan-toggle" aria-pressed={saved}>
         {saved ? (
-          <>
-            <PlanMark saved />
-            <span>
-              <span className="visually-hidden">Legg{what} </span>I planen
-            </span>
-          </>
+          <span>
+            <span className="visually-hidden">Legg{what} </span>I planen
+          </span>
         ) : (
           <UnsavedFace what={what} />
         )}
