@@ -1,17 +1,6 @@
-import React, { useSyncExternalStore } from "react"
+import React from "react"
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("online", onChange)
-  window.addEventListener("offline", onChange)
-  return () => {
-    window.removeEventListener("online", onChange)
-    window.removeEventListener("offline", onChange)
-  }
-}
-
-/** Online on the server and in the first render, so server HTML and hydration agree. */
-const isOffline = () => !navigator.onLine
-const onServer = () => false
+import { useOnline } from "../components/use-online"
 
 /**
  * Min festival without a network shows the plan from the device and the
@@ -19,8 +8,7 @@ const onServer = () => false
  * made since then is not in it yet.
  */
 export function PlanOfflineNote() {
-  const offline = useSyncExternalStore(subscribe, isOffline, onServer)
-  if (!offline) return null
+  if (useOnline()) return null
   return (
     <p className="offline-note" role="status">
       Du er uten nett. Planen viser det som er lagret på enheten, med programmet slik det var sist du var på nett.

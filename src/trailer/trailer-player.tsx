@@ -1,7 +1,8 @@
-import React, { useEffect, useRef, useState, useSyncExternalStore } from "react"
+import React, { useEffect, useRef, useState } from "react"
 
 import { Icon } from "../components/icons"
 import { useEnhanced } from "../components/use-enhanced"
+import { useOnline } from "../components/use-online"
 
 /**
  * A trailer as the build checked it (src/content-model/schema.ts, `trailerSchema`): a video
@@ -24,23 +25,6 @@ export interface TrailerPlayerProps {
   /** The page that says what the video hosts store. */
   cookiePage: string
 }
-
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener("online", onChange)
-  window.addEventListener("offline", onChange)
-  return () => {
-    window.removeEventListener("online", onChange)
-    window.removeEventListener("offline", onChange)
-  }
-}
-
-/** Whether the browser says it is online; true on the server and while hydrating, as the HTML was drawn. */
-const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  )
 
 /**
  * A trailer behind a frame of the production's own picture: nothing is
