@@ -94,6 +94,31 @@ export async function takeDemoBuild(): Promise<{ result: BuildResult; dir: strin
 }
 
 /**
+ * A fresh copy of the project (`data`: the demo content or an empty folder) for a test that builds
+ * other content or with other settings (the CMS, drafts, production addresses, the publisher), at
+ * the path the shared build ran in and with that build's webpack cache, nothing else of its .cache/
+ * or public/: Gatsby sources, queries and renders every page anew, and webpack compiles again only
+ * the modules the other settings change (webpack 5 notes which values of the DefinePlugin each
+ * module read, and checks every file it cached against the disk). None of these tests is about
+ * compiling the same modules cold, which the shared build and the site's own build do; each spent
+ * about 24 of a cold build's 42 processor seconds on it. A project moved with its cache
+ * (cached-rebuild.test.ts) still builds cold, as scripts/build.mjs decides. Replaces the copy the
+ * test before took.
+ */
+export async function copyOnSharedBundles(data: "demo" | "empty" = "demo"): Promise<string> {
+  await built()
+  const { project, kept } = paths()
+  rmSync(project, { recursive: true, force: true })
+  copyProjectInto(project, data)
+  // The record of where and with which packages the cache was made (scripts/cache-origin.mjs): here,
+  // with these. A shared build that failed may have left neither; the copy then builds cold.
+  for (const made of [path.join(".cache", "webpack"), path.join(".cache", "ramaskrik-origin.json")]) {
+    if (existsSync(path.join(kept, made))) cpSync(path.join(kept, made), path.join(project, made), COPY)
+  }
+  return project
+}
+
+/**
  * One more copy of the shared build, .cache/ and public/ with it, in a folder
  * beside the one it was built in: a project moved with its cache. The folder
  * is as deep as the first, so the bundles' module paths are as long and a

@@ -11,7 +11,7 @@ import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH, CMS_TOKEN_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
-import { demoBuild } from "../../support/demo-build"
+import { copyOnSharedBundles, demoBuild } from "../../support/demo-build"
 import {
   buildProject,
   copyProject,
@@ -23,9 +23,10 @@ import {
 } from "../../support/project-copy"
 import { freePort } from "../../support/free-port"
 
-// Cold builds side by side in beforeAll (the demo's is shared, and may be made already), which a busy machine
-// makes several times slower: room for that, still a limit for a hang.
-jest.setTimeout(buildsTimeout(1))
+// The demo's shared build (made already if a test before made it), then the CMS's on its webpack cache beside
+// the one against a CMS that is down, which a busy machine makes several times slower: room for that, still a
+// limit for a hang.
+jest.setTimeout(buildsTimeout(2))
 
 const root = process.cwd()
 
@@ -53,7 +54,7 @@ describe("a build from the CMS", () => {
     const cms = `http://localhost:${port}`
     downUrl = `http://127.0.0.1:${await freePort()}${CMS_PLATFORM_PATH}`
 
-    cmsDir = copyProject("from-cms", "empty")
+    cmsDir = await copyOnSharedBundles("empty")
     downDir = copyProject("cms-down", "empty")
     dirs.push(cmsDir, downDir)
     mkdirSync(path.join(downDir, "dist"))

@@ -10,19 +10,13 @@ import path from "node:path"
 
 import { createCmsRoutes, CMS_MANAGEMENT_PATH, CMS_PLATFORM_PATH } from "../../../src/sandbox/cms"
 import { startSandbox } from "../../../src/sandbox/server"
-import {
-  buildProject,
-  copyProject,
-  filesIn,
-  htmlFiles,
-  outcome,
-  type BuildResult,
-  buildsTimeout,
-} from "../../support/project-copy"
+import { buildProject, filesIn, htmlFiles, outcome, type BuildResult, buildsTimeout } from "../../support/project-copy"
+import { copyOnSharedBundles } from "../../support/demo-build"
 import { freePort } from "../../support/free-port"
 
-// A cold build, which a busy machine makes several times slower: room for that, still a limit for a hang.
-jest.setTimeout(buildsTimeout(1))
+// The demo's shared build (made already if a test before made it), then the preview on its webpack cache, which
+// a busy machine makes several times slower: room for that, still a limit for a hang.
+jest.setTimeout(buildsTimeout(2))
 
 const root = process.cwd()
 const TOKEN = "forhandsvisning-integrasjon"
@@ -35,7 +29,7 @@ describe("a preview build from the CMS's drafts", () => {
   const dist = () => path.join(dir, "dist")
 
   beforeAll(async () => {
-    dir = copyProject("preview", "empty")
+    dir = await copyOnSharedBundles("empty")
     const drafts = path.join(dir, "drafts")
     mkdirSync(path.join(drafts, "articles"), { recursive: true })
     const article = JSON.parse(readFileSync(path.join(root, "data", ARTICLE), "utf8")) as Record<string, unknown>

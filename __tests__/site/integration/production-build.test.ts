@@ -1,10 +1,13 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 
+import { copyOnSharedBundles } from "../../support/demo-build"
 import { initialScripts } from "../../support/first-load"
-import { buildProject, copyProject, filesIn, type BuildResult, buildsTimeout } from "../../support/project-copy"
+import { buildProject, filesIn, type BuildResult, buildsTimeout } from "../../support/project-copy"
 
-jest.setTimeout(buildsTimeout(2))
+// The demo's shared build (made already if a test before made it), the refused one, then the production build
+// on the shared one's webpack cache.
+jest.setTimeout(buildsTimeout(3))
 
 /** Every address the browser calls, emptied, and no word of the sandbox: a build as a newcomer runs it. */
 const NOTHING_SET = {
@@ -39,7 +42,7 @@ describe("a production build", () => {
   let built: BuildResult
 
   beforeAll(async () => {
-    dir = copyProject("production")
+    dir = await copyOnSharedBundles()
     // A festival that has no tag manager (yet): the demo names one, so this build shows the other case.
     const siteFile = path.join(dir, "data", "site.json")
     const site = JSON.parse(readFileSync(siteFile, "utf8")) as { analytics: { googleTagManagerId: string } }

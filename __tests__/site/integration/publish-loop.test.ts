@@ -1,7 +1,8 @@
 /**
  * The editors' loop with the real build: the publisher (`npm run publisher`,
  * its defaults: 1.5 s of quiet, at most 10 s) in a copy of the project,
- * reading the sandbox's CMS. After one cold build, an editor saves 20 times
+ * reading the sandbox's CMS. After a first build (on the shared demo build's
+ * webpack cache, demo-build.ts), an editor saves 20 times
  * in 2 s, each save a signed webhook: every one is accepted, they become at
  * most 2 builds, and the last save is what the live page shows. The time is
  * the benchmark's (`npm run bench:publish`), not asserted here.
@@ -21,9 +22,9 @@ import {
   PUBLISHER_PORT,
   type Running,
 } from "../../publisher/support/harness"
-import { copyProject } from "../../support/project-copy"
+import { copyOnSharedBundles } from "../../support/demo-build"
 
-// A cold build and up to two rebuilds, which a busy machine makes several times slower: room for that, still a limit for a hang.
+// A first build (and the shared one, should no test have made it yet) and up to two rebuilds, which a busy machine makes several times slower: room for that, still a limit for a hang.
 jest.setTimeout(600_000)
 
 const ARTICLE = path.join("articles", "arets-gjester-er-klare.json")
@@ -34,7 +35,7 @@ let cms: Awaited<ReturnType<typeof startCms>>
 let publisher: Running | undefined
 
 beforeAll(async () => {
-  dir = copyProject("publish-loop", "demo")
+  dir = await copyOnSharedBundles("demo")
   cms = await startCms(path.join(dir, "data"))
 })
 
