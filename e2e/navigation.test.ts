@@ -5,7 +5,7 @@
  * Chromium, with the service worker blocked so that request routing sees
  * every request.
  */
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 
 import { SLOW_NAVIGATION_TEXT } from "../src/navigation/slow-navigation"
 import { BASE_URL } from "./support/server"
@@ -42,12 +42,25 @@ function pageRequests(page: Page): string[] {
   return asked
 }
 
-/** Home with its scripts up and the network quiet, its window marked to tell a new document. */
-async function openHomeAndMarkWindow(page: Page): Promise<void> {
-  await page.goto(`${BASE_URL}/`)
+/** A page (home unless said) with its scripts up and the network quiet, its window marked to tell a new document. */
+async function openAndMarkWindow(page: Page, path = "/"): Promise<void> {
+  await page.goto(`${BASE_URL}${path}`)
   await expect(page.locator("html.js")).toBeAttached()
   await page.waitForLoadState("networkidle")
   await markWindow(page)
+}
+
+/** Brings a link into view, waits until its page is loaded ahead, and taps it: the page opens in this window, asking for nothing. */
+async function tapLoadedAhead(page: Page, link: Locator): Promise<void> {
+  const pathname = (await link.getAttribute("href")) ?? ""
+  await link.scrollIntoViewIfNeeded()
+  await loadedAhead(page, pathname)
+  const asked = pageRequests(page)
+  await link.click()
+  await expect(page).toHaveURL(`${BASE_URL}${pathname}`)
+  await expect(page.locator("h1")).not.toHaveText("")
+  expect(asked).toEqual([])
+  expect(await windowIsMarked(page)).toBe(true)
 }
 
 test.describe("moving between pages", () => {
@@ -56,7 +69,7 @@ test.describe("moving between pages", () => {
     // idle and keeps it, and the click then asks for nothing. On a busy machine that came before the
     // network was quiet (run D2, 29 November 2026), and a wait begun after it waited in vain.
     const pageData = page.waitForRequest(`${BASE_URL}/page-data/festivalhotell/page-data.json`)
-    await openHomeAndMarkWindow(page)
+    await openAndMarkWindow(page)
     await followMenuLink(page, "Festivalhotell")
     await pageData
     await expect(page).toHaveTitle("Ramaskrik | Festivalhotell")
@@ -71,7 +84,7 @@ test.describe("moving between pages", () => {
     // for from before the page opens: the template comes on the click, or ahead of it once Gatsby
     // has fetched the link's data (src/navigation/load-ahead.ts), whichever is first.
     const template = page.waitForRequest(/\/component---src-templates-page-programme-tsx-[0-9a-f]+\.js$/)
-    await openHomeAndMarkWindow(page)
+    await openAndMarkWindow(page)
     await followMenuLink(page, "Program")
     await template
     await expect(page).toHaveTitle("Ramaskrik | Program")
@@ -85,7 +98,7 @@ test.describe("moving between pages", () => {
   test("asks the network for nothing on a tap on a link in view, once the page is idle", async ({ page }) => {
     // Gatsby fetches the data of the links in view three seconds after they come into view;
     // load-ahead.ts then loads the rest of each such page (template, query results) at idle.
-    await openHomeAndMarkWindow(page)
+    await openAndMarkWindow(page)
     await loadedAhead(page, "/program/")
     const asked = pageRequests(page)
     await followMenuLink(page, "Program")
@@ -99,17 +112,23 @@ test.describe("moving between pages", () => {
   }) => {
     // Home's news cards are kept as the server drew them (static-html.tsx), not Gatsby Links:
     // load-ahead.ts hands Gatsby the ones in view, and loads their pages ahead as it does a Link's.
-    await openHomeAndMarkWindow(page)
-    const card = page.locator(".static-html a[href^='/article/']").first()
-    const pathname = (await card.getAttribute("href")) ?? ""
-    await card.scrollIntoViewIfNeeded()
-    await loadedAhead(page, pathname)
-    const asked = pageRequests(page)
-    await card.click()
-    await expect(page).toHaveURL(`${BASE_URL}${pathname}`)
-    await expect(page.locator("h1")).not.toHaveText("")
-    expect(asked).toEqual([])
-    expect(await windowIsMarked(page)).toBe(true)
+    await openAndMarkWindow(page)
+    await tapLoadedAhead(page, page.locator(".static-html a[href^='/article/']").first())
+  })
+
+  test("asks for nothing on a tap on a programme row's title once it has been in view, drawn first or reached by a link", async ({
+    page,
+  }) => {
+    // The rows' titles are plain links with one observer for all (src/components/plain-link.tsx), not Gatsby Links.
+    const titles = page.locator("li[data-showtime] .showtime__title a:not(.trailer-link)")
+    await openAndMarkWindow(page, "/program/")
+    // The last row's: far below the first screen, so only its coming into view fetches it.
+    await tapLoadedAhead(page, titles.last())
+
+    // Back, the programme is drawn by React, not hydrated: a row in the middle, never in view so far.
+    await page.goBack()
+    await expect(page).toHaveURL(`${BASE_URL}/program/`)
+    await tapLoadedAhead(page, titles.nth(Math.floor((await titles.count()) / 2)))
   })
 
   test("swaps the head with the page (title, canonical address, description), never doubling a tag", async ({
@@ -118,7 +137,7 @@ test.describe("moving between pages", () => {
     // The head has no roles or text a visitor meets: its tags are found as a search engine reads them.
     const head = (selector: string) => page.locator(`head ${selector}`)
     const canonical = head('link[rel="canonical"]')
-    await openHomeAndMarkWindow(page)
+    await openAndMarkWindow(page)
     const homeDescription = await head('meta[name="description"]').getAttribute("content")
     await expect(canonical).toHaveAttribute("href", /^https?:\/\/[^/]+\/$/)
 

@@ -27,7 +27,6 @@ const drawnRow = () =>
         production: eventProduction(film),
       },
       listName: "Program",
-      withTitle: false,
     }),
   )
 

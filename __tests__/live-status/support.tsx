@@ -45,7 +45,7 @@ export function Rows({ events }: { events: readonly EventData[] }) {
     <ul aria-label="Visninger">
       {events.map((event, index) => (
         // Two lists on one page can show the same showtime: the key is the row's place.
-        <ShowtimeRow key={index} event={event} listName="Program" withTitle={false} />
+        <ShowtimeRow key={index} event={event} listName="Program" />
       ))}
     </ul>
   )

@@ -4,6 +4,7 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 
 import { ShowtimeRow } from "../../src/blocks/showtime-row"
+import { showtimeTitle } from "../../src/blocks/showtime-title"
 import type { EventData } from "../../src/blocks/types"
 import { PLAN_STORAGE_KEY } from "../../src/planner/plan-store"
 import { renderWithAccount as renderVisit, requested } from "../account/support"
@@ -28,7 +29,7 @@ const event: EventData = {
 
 const row = (
   <ul>
-    <ShowtimeRow event={event} listName="Program" />
+    <ShowtimeRow event={event} listName="Program" title={showtimeTitle} />
   </ul>
 )
 
@@ -109,8 +110,12 @@ describe("Legg i planen", () => {
     const cancelled = { ...event, status: "cancelled" }
     const { unmount } = renderVisit(
       <ul>
-        <ShowtimeRow event={cancelled} listName="Program" />
-        <ShowtimeRow event={{ ...event, id: "st-2", start: "2025-10-15T21:00:00+02:00" }} listName="Program" />
+        <ShowtimeRow event={cancelled} listName="Program" title={showtimeTitle} />
+        <ShowtimeRow
+          event={{ ...event, id: "st-2", start: "2025-10-15T21:00:00+02:00" }}
+          listName="Program"
+          title={showtimeTitle}
+        />
       </ul>,
     )
     expect(screen.getByRole("button", { name: /kl\. 21:00 i planen/i })).toBeVisible()
@@ -120,7 +125,7 @@ describe("Legg i planen", () => {
     window.localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify([{ id: "st-1", seen: SEEN }]))
     renderVisit(
       <ul>
-        <ShowtimeRow event={cancelled} listName="Program" />
+        <ShowtimeRow event={cancelled} listName="Program" title={showtimeTitle} />
       </ul>,
     )
     await userEvent.click(screen.getByRole("button", { name: NAME, pressed: true }))

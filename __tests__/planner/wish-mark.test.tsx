@@ -7,6 +7,7 @@ import { renderToString } from "react-dom/server"
 
 import { FilmAccountPanel } from "../../src/account/screens/film-account-panel"
 import { ShowtimeRow } from "../../src/blocks/showtime-row"
+import { showtimeTitle } from "../../src/blocks/showtime-title"
 import type { EventData } from "../../src/blocks/types"
 import { WISHES_STORAGE_KEY } from "../../src/planner/wish-storage"
 import {
@@ -55,8 +56,12 @@ const stageShow: EventData = {
 /** Rot Season twice, as the programme lists it: once per showing. */
 const programme = (
   <ul>
-    <ShowtimeRow event={rotSeason} listName="Program" />
-    <ShowtimeRow event={{ ...rotSeason, id: "st-dxm1023-2", start: "2025-10-17T19:00:00+02:00" }} listName="Program" />
+    <ShowtimeRow event={rotSeason} listName="Program" title={showtimeTitle} />
+    <ShowtimeRow
+      event={{ ...rotSeason, id: "st-dxm1023-2", start: "2025-10-17T19:00:00+02:00" }}
+      listName="Program"
+      title={showtimeTitle}
+    />
   </ul>
 )
 
@@ -75,7 +80,7 @@ describe("Vil se", () => {
     jest.mocked(useStaticQuery).mockReturnValue({ festivalSite: { partners: [118] } })
     const html = renderToString(
       <ul>
-        <ShowtimeRow event={rotSeason} listName="Program" />
+        <ShowtimeRow event={rotSeason} listName="Program" title={showtimeTitle} />
       </ul>,
     )
     const form = /<form class="wish-mark" method="get" action="\/min-festival\/">.*?<\/form>/.exec(html)?.[0] ?? ""
@@ -216,8 +221,8 @@ describe("Vil se", () => {
       await storeSignedInProfile()
       renderVisit(
         <ul>
-          <ShowtimeRow event={rotSeason} listName="Program" />
-          <ShowtimeRow event={stageShow} listName="Program" />
+          <ShowtimeRow event={rotSeason} listName="Program" title={showtimeTitle} />
+          <ShowtimeRow event={stageShow} listName="Program" title={showtimeTitle} />
         </ul>,
       )
       await userEvent.click(screen.getByRole("button", { name: WANT }))

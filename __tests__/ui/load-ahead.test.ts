@@ -1,4 +1,5 @@
 import { loadAheadWith, watchKeptLinks, type PageLoader } from "../../src/navigation/load-ahead"
+import { intersections } from "../support/intersections"
 
 /** An idle moment the test gives when it chooses. */
 function idleMoments() {
@@ -99,38 +100,6 @@ describe("loading ahead the pages whose data Gatsby fetched ahead", () => {
     await expect(moments.arrive()).resolves.toBeUndefined()
   })
 })
-
-/** The browser's IntersectionObserver, driven by the test: which elements are watched, and a way to bring them into view. */
-function intersections() {
-  const watched = new Set<Element>()
-  let report: IntersectionObserverCallback = () => undefined
-  class FakeObserver {
-    constructor(callback: IntersectionObserverCallback) {
-      report = callback
-    }
-    observe(element: Element) {
-      watched.add(element)
-    }
-    unobserve(element: Element) {
-      watched.delete(element)
-    }
-    disconnect() {
-      watched.clear()
-    }
-  }
-  return {
-    install: () => Object.assign(window, { IntersectionObserver: FakeObserver }),
-    watched: () => [...watched].map((element) => element.getAttribute("href")),
-    /** These links come into view (and the rest stay out). */
-    show: (hrefs: string[]) => {
-      const entries = [...watched].map(
-        (target) =>
-          ({ target, isIntersecting: hrefs.includes(target.getAttribute("href") ?? "") }) as IntersectionObserverEntry,
-      )
-      report(entries, {} as IntersectionObserver)
-    },
-  }
-}
 
 describe("handing Gatsby the links of the blocks kept as the server drew them", () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import React from "react"
 
 import { ShowtimeRow } from "./showtime-row"
+import { showtimeTitle } from "./showtime-title"
 import { eventsOf, type BlockProps } from "./types"
 
 export function Events({ block, sources }: BlockProps<"events">) {
@@ -11,7 +12,7 @@ export function Events({ block, sources }: BlockProps<"events">) {
       <h2 id={`${block.id}-heading`}>{heading}</h2>
       <ul className="showtimes">
         {events.map((event) => (
-          <ShowtimeRow key={event.id} event={event} listName={heading} />
+          <ShowtimeRow key={event.id} event={event} listName={heading} title={showtimeTitle} />
         ))}
       </ul>
     </section>

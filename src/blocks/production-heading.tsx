@@ -66,7 +66,6 @@ export function ProductionHeading({ production, summary }: ProductionHeadingProp
                 event={{ ...first, production: eventProduction(production) }}
                 listName="Første ledige visning"
                 withPlan={false}
-                withTitle={false}
               />
             </ul>
           )}

@@ -23,6 +23,7 @@ import {
   type ProgramFilter,
 } from "./program-filter"
 import { ShowtimeRow } from "./showtime-row"
+import { showtimeTitle } from "./showtime-title"
 import { eventsOf, type BlockProps, type EventData } from "./types"
 
 /**
@@ -224,7 +225,7 @@ export function Program({ block, sources }: BlockProps<"program">) {
               <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
               <ul className="showtimes">
                 {dayEvents.map((event) => (
-                  <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} />
+                  <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} title={showtimeTitle} />
                 ))}
               </ul>
             </section>

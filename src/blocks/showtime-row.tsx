@@ -1,5 +1,4 @@
-import { Link } from "gatsby"
-import React, { memo } from "react"
+import React, { memo, type ReactNode } from "react"
 
 import { analyticsItem, trackBuyTicket } from "../analytics/events"
 import { dayKey, formatDay, formatDayTime, formatTime } from "../components/oslo-time"
@@ -17,7 +16,6 @@ import { ContentNotes } from "../content-warnings/content-notes"
 import { useLiveShowtime } from "../live-status/use-live-showtime"
 import { AgeMark } from "./age-mark"
 import { FilmWish } from "./film-wish"
-import { TrailerLink } from "./trailer-link"
 import { PlanToggle } from "../planner/plan-toggle"
 import type { EventData } from "./types"
 
@@ -25,8 +23,12 @@ interface ShowtimeRowProps {
   event: EventData
   /** The list the row is in, for analytics: the block's heading. */
   listName: string
-  /** False on the production's own page, where the title (and the film's "Vil se") is the page's. */
-  withTitle?: boolean
+  /**
+   * In a list of many productions, what names the row's production: showtimeTitle (showtime-title.tsx),
+   * given by the list, so that the production's own page, where the title is the page's, carries none
+   * of its code. With it come the production's content notes and its "Vil se".
+   */
+  title?: (production: EventData["production"]) => ReactNode
   /** False where a day heading already says which day it is. */
   withDay?: boolean
   /** False where the same showtime is listed again below with its plan button (a production's heading). */
@@ -56,11 +58,12 @@ function MovedFrom({ from, to }: { from: string; to: string }) {
 export const ShowtimeRow = memo(function ShowtimeRow({
   event,
   listName,
-  withTitle = true,
+  title,
   withDay = true,
   withPlan = true,
 }: ShowtimeRowProps) {
   const { production } = event
+  const withTitle = title !== undefined
   // The build refuses any other status; should one slip through, no ticket is offered for it.
   const status = isShowtimeStatus(event.status) ? event.status : "cancelled"
   const { shown, watcher } = useLiveShowtime({ id: event.id, start: event.start, status })
@@ -75,13 +78,7 @@ export const ShowtimeRow = memo(function ShowtimeRow({
         <span className="showtime__time">kl. {formatTime(shown.start)}</span>
         {shown.movedFrom && <MovedFrom from={shown.movedFrom} to={shown.start} />}
       </time>
-      {withTitle && (
-        <span className="showtime__title">
-          {production.path ? <Link to={production.path}>{production.title}</Link> : production.title}{" "}
-          <span className="showtime__kind">{kindLabel(production.objectClass)}</span>
-          {production.hasTrailer && production.path && <TrailerLink path={production.path} title={production.title} />}
-        </span>
-      )}
+      {title?.(production)}
       <span className="showtime__where">
         <Place venue={event.venue} hall={event.hall} />
       </span>

@@ -17,7 +17,7 @@ export function TicketList({ block, sources }: BlockProps<"ticket-list">) {
       ) : (
         <ul className="showtimes">
           {events.map((event) => (
-            <ShowtimeRow key={event.id} event={event} listName={heading} withTitle={false} />
+            <ShowtimeRow key={event.id} event={event} listName={heading} />
           ))}
         </ul>
       )}

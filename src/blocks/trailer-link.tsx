@@ -1,5 +1,6 @@
-import { Link } from "gatsby"
 import React from "react"
+
+import { PlainLink } from "../components/plain-link"
 
 /** The anchor of a production's trailer on its page (src/trailer/trailer-player.tsx). */
 export const TRAILER_ANCHOR = "trailer"
@@ -9,9 +10,9 @@ export function TrailerLink({ path, title }: { path: string; title: string }) {
   return (
     <>
       {" "}
-      <Link className="trailer-link" to={`${path}#${TRAILER_ANCHOR}`}>
+      <PlainLink className="trailer-link" to={`${path}#${TRAILER_ANCHOR}`}>
         Se trailer<span className="visually-hidden"> til {title}</span>
-      </Link>
+      </PlainLink>
     </>
   )
 }

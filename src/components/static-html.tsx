@@ -1,20 +1,7 @@
-import { navigate } from "gatsby"
-import React, { useId, useState, type ComponentType, type MouseEvent, type ReactNode } from "react"
+import React, { useId, useState, type ComponentType, type ReactNode } from "react"
 
+import { followInSite } from "./plain-link"
 import { isHydratingFirstPage } from "./use-enhanced"
-
-/** A plain left click on a link to a page of this site goes through Gatsby's router, as its Link's would. */
-function followInSite(event: MouseEvent<HTMLDivElement>) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-    return
-  const link = event.target instanceof Element ? event.target.closest("a[href]") : null
-  if (!(link instanceof HTMLAnchorElement) || (link.target !== "" && link.target !== "_self")) return
-  if (link.hasAttribute("download")) return
-  const url = new URL(link.href)
-  if (url.origin !== window.location.origin) return
-  event.preventDefault()
-  void navigate(`${url.pathname}${url.search}${url.hash}`)
-}
 
 /**
  * A part of the page with nothing to do in the browser (an article's text, a
