@@ -21,7 +21,6 @@
  */
 import { spawn } from "node:child_process"
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 
@@ -177,15 +176,6 @@ function indented(message, lines = 16) {
 const extra = process.argv.slice(2)
 
 /**
- * A worker per core for the jest projects that may run side by side (node, ui, site). Jest's own
- * default, one fewer than the cores, runs them in band on two: with the other lanes' browsers and
- * builds taking their share of the cores, the unit tests got a third of one, and their lane ended
- * the run alone (the node and ui projects: 325 s of wall for 114 of processor, 1.77 cores busy over
- * the run; docs/performance.md).
- */
-const workers = `--maxWorkers=${os.availableParallelism()}`
-
-/**
  * The copies' pages call a sandbox address of their own, where nothing
  * answers (as before the lanes, when the browser tests' sandbox had stopped):
  * a page open in a copy must not add to the counts the browser tests read.
@@ -204,7 +194,7 @@ async function checksLane() {
   await check("types", bin("tsc"), ["--noEmit"])
   await check("lint", bin("eslint"), ["."])
   await check("format", bin("prettier"), ["--check", "."])
-  await jest("node and ui", ["--selectProjects", "node", "ui", workers, ...extra])
+  await jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
   await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
 }
 
@@ -217,7 +207,7 @@ async function siteLane() {
   }
   await playwright("shared")
   await playwright("alone")
-  await jest("site", ["--selectProjects", "site", workers, ...extra])
+  await jest("site", ["--selectProjects", "site", ...extra])
   // Beside the copies' lane, the longest: `gatsby develop` in a copy of its own.
   await jest("develop", ["--selectProjects", "develop", "--runInBand", ...extra], copiesEnv)
 }
