@@ -21,7 +21,7 @@ function idleMoments() {
 /** Gatsby's loader, as far as this step uses it: which pages it was asked for, in order. */
 function gatsbyLoader(load: (pathname: string) => Promise<unknown> = () => Promise.resolve({})) {
   const asked: string[] = []
-  const loader: Pick<PageLoader, "loadPage"> = {
+  const loader: PageLoader = {
     loadPage: (pathname) => {
       asked.push(pathname)
       return load(pathname)
@@ -102,9 +102,16 @@ describe("loading ahead the pages whose data Gatsby fetched ahead", () => {
 })
 
 describe("handing Gatsby the links of the blocks kept as the server drew them", () => {
+  /** Gatsby's loader as a Link calls it when in view (`window.___loader`). */
+  const enqueued: string[] = []
+  beforeEach(() => {
+    enqueued.length = 0
+    Object.assign(window, { ___loader: { enqueue: (pathname: string) => enqueued.push(pathname) } })
+  })
   afterEach(() => {
     document.body.innerHTML = ""
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+    delete (window as { ___loader?: unknown }).___loader
   })
 
   it("watches the site's links to pages in those blocks, and gives each to Gatsby once it is in view, once", () => {
@@ -120,9 +127,8 @@ describe("handing Gatsby the links of the blocks kept as the server drew them", 
       </div>`
     const observer = intersections()
     observer.install()
-    const enqueued: string[] = []
 
-    watchKeptLinks(document, () => ({ enqueue: (pathname) => enqueued.push(pathname) }))
+    watchKeptLinks(document)
     expect(observer.watched()).toEqual(["/article/billettsalget-er-i-gang/", "/festivalhotell/"])
 
     observer.show(["/festivalhotell/"])
@@ -134,10 +140,11 @@ describe("handing Gatsby the links of the blocks kept as the server drew them", 
 
   it("watches nothing where there is no such block, or no IntersectionObserver", () => {
     document.body.innerHTML = `<div class="static-html"><a href="/festivalhotell/">Festivalhotell</a></div>`
-    expect(watchKeptLinks(document, () => ({ enqueue: () => undefined }))).toBeUndefined()
+    expect(watchKeptLinks(document)).toBeUndefined()
 
     intersections().install()
     document.body.innerHTML = `<nav><a href="/program/">Program</a></nav>`
-    expect(watchKeptLinks(document, () => ({ enqueue: () => undefined }))).toBeUndefined()
+    expect(watchKeptLinks(document)).toBeUndefined()
+    expect(enqueued).toEqual([])
   })
 })

@@ -17,17 +17,22 @@ export function followInSite(event: MouseEvent<HTMLElement>): void {
   void navigate(`${url.pathname}${url.search}${url.hash}`)
 }
 
-/** One observer for every plain link: each is handed to Gatsby's loader the first time it is in view, as a Link hands itself. */
 let watcher: IntersectionObserver | undefined
 
-function watchForAhead(link: HTMLAnchorElement): (() => void) | undefined {
+/**
+ * One observer for every link of the site's own that is not a Gatsby Link (a
+ * PlainLink, a link in a block kept as the server drew it, load-ahead.ts):
+ * each is handed to Gatsby's loader the first time it is in view, as a Link
+ * hands itself. Returns the way to stop watching it.
+ */
+export function watchForAhead(link: HTMLAnchorElement): (() => void) | undefined {
   if (typeof IntersectionObserver === "undefined") return undefined
   watcher ??= new IntersectionObserver((entries) =>
     entries.forEach(({ isIntersecting, target }) => {
       if (!isIntersecting) return
       watcher?.unobserve(target)
-      const { pathname, search } = target as HTMLAnchorElement
-      loader()?.enqueue(`${pathname}${search}`)
+      // Gatsby's loader finds a page by its path alone.
+      loader()?.enqueue((target as HTMLAnchorElement).pathname)
     }),
   )
   watcher.observe(link)

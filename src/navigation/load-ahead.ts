@@ -1,11 +1,10 @@
 import { isPrivatePage } from "../analytics/private-pages"
+import { watchForAhead } from "../components/plain-link"
 import { whenIdle } from "../components/when-idle"
 
 /** What this needs of Gatsby's loader (`window.___loader`). */
 export interface PageLoader {
   loadPage: (pathname: string) => Promise<unknown>
-  /** What a Gatsby Link calls when it comes into view: its data fetched ahead, in the loader's own time. */
-  enqueue: (pathname: string) => unknown
 }
 
 const gatsbyLoader = () => (window as { ___loader?: PageLoader }).___loader
@@ -36,7 +35,7 @@ const gatsbyLoader = () => (window as { ___loader?: PageLoader }).___loader
  * into them is a full page load anyway (src/analytics/private-pages.ts).
  */
 export function loadAheadWith(
-  loader: () => Pick<PageLoader, "loadPage"> | undefined,
+  loader: () => PageLoader | undefined,
   idle: () => Promise<void> = whenIdle,
 ): (pathname: string) => void {
   const waiting = new Set<string>()
@@ -81,22 +80,13 @@ function linksToPage(link: Element): link is HTMLAnchorElement {
  * the first page keeps such blocks; a page reached in the site draws them
  * with Gatsby Links of their own.
  */
-export function watchKeptLinks(
-  root: ParentNode = document,
-  loader: () => Pick<PageLoader, "enqueue"> | undefined = gatsbyLoader,
-): IntersectionObserver | undefined {
+export function watchKeptLinks(root: ParentNode = document): HTMLAnchorElement[] | undefined {
   if (typeof IntersectionObserver === "undefined") return undefined
   const links = [...root.querySelectorAll(".static-html a[href]")].filter(linksToPage)
   if (links.length === 0) return undefined
-  const observer = new IntersectionObserver((entries) => {
-    entries.forEach(({ isIntersecting, target }) => {
-      if (!isIntersecting || !(target instanceof HTMLAnchorElement)) return
-      observer.unobserve(target)
-      loader()?.enqueue(target.pathname)
-    })
-  })
-  links.forEach((link) => observer.observe(link))
-  return observer
+  // The same observer as the rows' plain links (plain-link.tsx).
+  links.forEach((link) => watchForAhead(link))
+  return links
 }
 
 let watching = false
