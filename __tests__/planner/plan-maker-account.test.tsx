@@ -97,4 +97,26 @@ describe("Min festival's wishes for a signed-in visitor", () => {
     const offered = await screen.findByRole("region", { name: "Fra ønskelisten din" })
     expect(within(offered).getByRole("heading", { name: "Setra" })).toBeVisible()
   })
+  it("keeps a «Må se» the service did not hear on the device, says so, and sends it with the next look at the watch list", async () => {
+    await storeSignedInProfile()
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    window.localStorage.setItem(
+      WISHES_STORAGE_KEY,
+      JSON.stringify([{ reference: "DXM1010", title: "Setra", wish: "want" }]),
+    )
+    server.use(http.post(`${API}/watchlist`, () => HttpResponse.error(), { once: true }))
+    const { unmount } = renderWithAccount(<PlanPage />)
+    const maker = await screen.findByRole("region", { name: "Lag planen for meg" })
+    await userEvent.click(within(maker).getByRole("button", { name: "Må se: Setra" }))
+    expect(await within(maker).findByRole("alert")).toHaveTextContent(
+      "Filmen er merket. Den kommer på ønskelisten din neste gang vi får kontakt med kinoen.",
+    )
+    expect(screen.queryByRole("region", { name: "Fra ønskelisten din" })).not.toBeInTheDocument()
+    unmount()
+    logged.mockRestore()
+
+    renderWithAccount(<PlanPage />)
+    const offered = await screen.findByRole("region", { name: "Fra ønskelisten din" })
+    expect(within(offered).getByRole("heading", { name: "Setra" })).toBeVisible()
+  })
 })

@@ -9,6 +9,8 @@ import { FilmAccountPanel } from "../../src/account/screens/film-account-panel"
 import { ShowtimeRow } from "../../src/blocks/showtime-row"
 import { showtimeTitle } from "../../src/blocks/showtime-title"
 import type { EventData } from "../../src/blocks/types"
+import { MyPage } from "../../src/account/screens/my-page"
+import { WAITING_ADD_PREFIX } from "../../src/account/waiting-add-key"
 import { WISHES_STORAGE_KEY } from "../../src/planner/wish-storage"
 import {
   holdRequests,
@@ -17,6 +19,7 @@ import {
   sandbox,
   server,
   storeSignedInProfile,
+  storedProfile,
 } from "../account/support"
 import { clockBeforeTheFixtures } from "../support/festival-clock"
 
@@ -68,6 +71,14 @@ const programme = (
 const MUST = "Må se: Rot Season"
 const WANT = "Vil gjerne se: Rot Season"
 const FAILED = "Filmen er merket, men vi fikk ikke lagt den i ønskelisten din."
+const LATER = "Filmen er merket. Den kommer på ønskelisten din neste gang vi får kontakt med kinoen."
+const WATCH_LIST = "http://localhost:9100/ticketing/118/api/watchlist"
+
+/** The films waiting on the device for a watch list, as `movie id: visitor`. */
+const waiting = () =>
+  Object.keys(window.localStorage)
+    .filter((key) => key.startsWith(WAITING_ADD_PREFIX))
+    .map((key) => `${key.slice(WAITING_ADD_PREFIX.length)}: ${window.localStorage.getItem(key)}`)
 
 const stored = () => JSON.parse(window.localStorage.getItem(WISHES_STORAGE_KEY) ?? "[]") as unknown[]
 const watchListCalls = () => requested.filter((request) => request.includes("/api/watchlist"))
@@ -198,23 +209,66 @@ describe("Vil se", () => {
       await userEvent.click(within(row as HTMLElement).getByRole("button", { name: MUST }))
       expect(await within(row as HTMLElement).findByRole("alert")).toHaveTextContent(FAILED)
       expect(stored()).toEqual([{ reference: "DXM1023", title: "Rot Season", wish: "must" }])
+      // The service said no: asking again would get the same answer.
+      expect(waiting()).toEqual([])
       // Told where it was pressed, not on the film's other rows.
       expect(screen.getAllByRole("alert")).toHaveLength(1)
     })
 
-    it("logs a failed call, says so, and the next press clears the message", async () => {
+    it("logs a failed call, says the film waits, and the next press clears the message", async () => {
       await storeSignedInProfile()
       const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
       sandbox.faults.status = 500
       renderVisit(programme)
       const [must] = screen.getAllByRole("button", { name: MUST })
       await userEvent.click(must as HTMLElement)
-      expect(await screen.findByRole("alert")).toHaveTextContent(FAILED)
+      expect(await screen.findByRole("alert")).toHaveTextContent(LATER)
       expect(must).toHaveAttribute("aria-pressed", "true")
       expect(logged).toHaveBeenCalledWith(expect.stringContaining("could not be added to the watch list"))
       await userEvent.click(must as HTMLElement)
       expect(screen.queryByRole("alert")).not.toBeInTheDocument()
       logged.mockRestore()
+    })
+
+    it.each([
+      ["no signal", () => HttpResponse.error()],
+      ["a server error", () => HttpResponse.json({ Message: "Feil" }, { status: 503 })],
+      ["a Wi-Fi login page", () => HttpResponse.html("<h1>Logg inn på Wi-Fi</h1>")],
+    ])(
+      "keeps a must-see that met %s on the device, and the watch list sends it before it is read",
+      async (_what, answer) => {
+        await storeSignedInProfile()
+        const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
+        server.use(http.post(WATCH_LIST, answer, { once: true }))
+        const { unmount } = renderVisit(programme)
+        await userEvent.click(screen.getAllByRole("button", { name: MUST })[0] as HTMLElement)
+        expect(await screen.findByRole("alert")).toHaveTextContent(LATER)
+        expect(waiting()).toEqual([`DXM1023: ${(storedProfile() as { email: string }).email}`])
+        unmount()
+        logged.mockRestore()
+
+        // The next page that shows the watch list: the film is on it, sent before the list was asked for.
+        requested.length = 0
+        renderVisit(<FilmAccountPanel ediNumber="889647" title="Rot Season" />)
+        expect(await screen.findByText("På ønskelisten din")).toBeInTheDocument()
+        expect(watchListCalls()).toEqual([`POST ${WATCH_LIST}`, `GET ${WATCH_LIST}?skip=0&take=10`])
+        expect(waiting()).toEqual([])
+      },
+    )
+
+    it("sends a waiting film only to the watch list of the visitor who pressed it, and forgets it on signing out", async () => {
+      await storeSignedInProfile()
+      window.localStorage.setItem(`${WAITING_ADD_PREFIX}DXM1001`, "noen.andre@example.no")
+      const { unmount } = renderVisit(<FilmAccountPanel ediNumber="889647" title="Rot Season" />)
+      expect(await screen.findByRole("button", { name: "Legg til i ønskelisten" })).toBeInTheDocument()
+      expect(watchListCalls()).toEqual([`GET ${WATCH_LIST}?skip=0&take=10`])
+      expect(waiting()).toEqual(["DXM1001: noen.andre@example.no"])
+      unmount()
+
+      renderVisit(<MyPage />)
+      await userEvent.click(await screen.findByRole("button", { name: "Logg ut" }))
+      await screen.findByText(/Du er ikke logget inn/)
+      expect(waiting()).toEqual([])
     })
 
     it("asks nothing for a want-to-see, nor for a show the cinema does not sell", async () => {

@@ -17,6 +17,7 @@ import { clearWallet } from "../offline/ticket-wallet"
 import type { UserProfile } from "../ticketing/types"
 import { ACCOUNT_ORIGINS } from "./api/config"
 import { PROFILE_STORAGE_KEY, REFRESH_DATABASE } from "./session-key"
+import { forgetWaitingAdds } from "./waiting-adds"
 
 export { PROFILE_STORAGE_KEY }
 export const EMPTY_PROFILE: UserProfile = { userName: "", email: "", token: "" }
@@ -42,6 +43,8 @@ function storeProfile(profile: UserProfile): void {
       window.localStorage.removeItem(PROFILE_STORAGE_KEY)
       // Signing out, however it happens, takes the offline tickets with it, and whatever a cache kept of them.
       clearWallet()
+      // And the films pressed "Må se" still waiting to be sent: they name the visitor.
+      forgetWaitingAdds()
       void forgetCachedFiles(ACCOUNT_ORIGINS)
       // And the tokens its refreshes left for the other tabs (refreshed-token.ts).
       if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(REFRESH_DATABASE)

@@ -44,7 +44,7 @@ export interface MyPlanProps {
   /** The ticketing service's live status and start per showtime id, over the screenings file's. */
   live?: LiveEvents
   /** What a "Må se" does besides (a signed-in visitor's watch list): resolves false when that failed. */
-  onMust?: (reference: string) => Promise<boolean>
+  onMust?: (reference: string) => Promise<string | undefined>
 }
 
 /** The day's timeline: its own chunk, fetched once a plan is shown (the list is the page). */

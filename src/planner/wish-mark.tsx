@@ -14,8 +14,8 @@ export interface WishMarkProps {
   /** The production's ticketing code, the wish's key. */
   reference: string
   title: string
-  /** What a press on "Må se" does besides (the watch list of a signed-in visitor): resolves false when that failed. */
-  onMust?: () => Promise<boolean>
+  /** What a press on "Må se" does besides (the watch list of a signed-in visitor): resolves to what to tell of it, if anything. */
+  onMust?: () => Promise<string | undefined>
 }
 
 /**
@@ -28,15 +28,16 @@ export interface WishMarkProps {
 export function WishMark({ reference, title, onMust }: WishMarkProps) {
   // Undefined in the server's HTML and while hydrating, so that both agree; then this film's wish, here or in other tabs.
   const wish = useStored(WISHES_STORAGE_KEY, () => storedWish(reference))
-  const [failed, setFailed] = useState(false)
+  const [told, setTold] = useState<string>()
   const press = (event: MouseEvent, chosen: Wish) => {
     event.preventDefault()
     // From what storage holds now: another tab may have changed it since this one drew.
     const next = storedWish(reference) === chosen ? null : chosen
     setStoredWish(reference, title, next)
-    setFailed(false)
-    // The mark shows at once; the watch list answers after, and a failure is told only while the film is still a must.
-    if (next === "must" && onMust) void onMust().then((done) => setFailed(!done && storedWish(reference) === "must"))
+    setTold(undefined)
+    // The mark shows at once; the watch list answers after, and is heard only while the film is still a must.
+    if (next === "must" && onMust)
+      void onMust().then((said) => setTold(storedWish(reference) === "must" ? said : undefined))
   }
   return (
     <form className="wish-mark" method="get" action={PLAN_PATH}>
@@ -57,7 +58,7 @@ export function WishMark({ reference, title, onMust }: WishMarkProps) {
           </button>
         ))}
       </div>
-      {failed && <p role="alert">Filmen er merket, men vi fikk ikke lagt den i ønskelisten din.</p>}
+      {told && <p role="alert">{told}</p>}
     </form>
   )
 }

@@ -262,7 +262,7 @@ function WishList({
 }: {
   wishes: readonly StoredWish[]
   byReference: ReadonlyMap<string, Screening>
-  onMust?: (reference: string) => Promise<boolean>
+  onMust?: (reference: string) => Promise<string | undefined>
 }) {
   return (
     <ul className="plan-maker__wishes">
@@ -325,7 +325,7 @@ export interface PlanMakerProps {
   bought: ReadonlyMap<string, Screening>
   now: number
   /** A signed-in visitor's "Må se" also goes on their watch list: resolves false when it did not. */
-  onMust?: (reference: string) => Promise<boolean>
+  onMust?: (reference: string) => Promise<string | undefined>
 }
 
 export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
