@@ -37,7 +37,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   projects: [
-    { name: "shared", testIgnore: ALONE },
+    // Without the offline worker, except in the tests about it (`test.use({ serviceWorkers: "allow" })`):
+    // a fresh context installs it on its first page and fetches the ~50 files it keeps, which cost a
+    // quarter of these tests' processor time (docs/performance.md, "npm test's own time"). The files
+    // that run alone are mostly about it, and keep it.
+    { name: "shared", testIgnore: ALONE, use: { serviceWorkers: "block" } },
     { name: "alone", testMatch: ALONE, workers: 1, dependencies: ["shared"] },
   ],
   // E2E_RETRIES=0 runs CI without them, to prove that nothing passes only on a second try.

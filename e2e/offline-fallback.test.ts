@@ -3,6 +3,8 @@ import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
 test.describe.configure({ timeout: 90_000 })
+// The offline worker is what these tests are about: the project "shared" blocks it elsewhere.
+test.use({ serviceWorkers: "allow" })
 
 test.describe("a page never opened, asked for without a network", () => {
   for (const width of [375, 1280]) {

@@ -154,17 +154,22 @@ test.describe("Min festival", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false")
   })
 
-  test("opens the plan again without a network once visited", async ({ page }) => {
-    await page.goto(`${BASE_URL}/`)
-    await controlledByWorker(page)
-    await save(page, BLODMANE)
-    await page.goto(`${BASE_URL}/min-festival/`, { waitUntil: "networkidle" })
-    await expect(page.getByRole("article", { name: "Blodmåne" })).toBeVisible()
-    await workerCanServe(page, "/min-festival/")
-    await page.context().setOffline(true)
-    await page.reload()
-    await expect(page.getByRole("article", { name: "Blodmåne" })).toBeVisible()
-    await expect(page.getByRole("article", { name: "Blodmåne" }).getByText("Store sal")).toBeVisible()
+  test.describe("offline", () => {
+    // The offline worker is what this is about: the project "shared" blocks it elsewhere.
+    test.use({ serviceWorkers: "allow" })
+
+    test("opens the plan again without a network once visited", async ({ page }) => {
+      await page.goto(`${BASE_URL}/`)
+      await controlledByWorker(page)
+      await save(page, BLODMANE)
+      await page.goto(`${BASE_URL}/min-festival/`, { waitUntil: "networkidle" })
+      await expect(page.getByRole("article", { name: "Blodmåne" })).toBeVisible()
+      await workerCanServe(page, "/min-festival/")
+      await page.context().setOffline(true)
+      await page.reload()
+      await expect(page.getByRole("article", { name: "Blodmåne" })).toBeVisible()
+      await expect(page.getByRole("article", { name: "Blodmåne" }).getByText("Store sal")).toBeVisible()
+    })
   })
 
   test("tells of a moved screening, in the plan and with a badge in the header, until Greit", async ({ page }) => {

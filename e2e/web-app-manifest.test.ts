@@ -8,6 +8,8 @@ import { BASE_URL } from "./support/server"
 import { expect, test } from "./support/test"
 
 test.describe.configure({ timeout: 60_000 })
+// The offline worker is part of what is checked: the project "shared" blocks it elsewhere.
+test.use({ serviceWorkers: "allow" })
 
 test("Chromium reads the manifest, the site can be installed, and the offline worker still runs", async ({ page }) => {
   await page.goto(`${BASE_URL}/`)
