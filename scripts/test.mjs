@@ -24,6 +24,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 
+import { killTree } from "./process-tree.mjs"
+
 const root = process.cwd()
 const bin = (name) => path.join(root, "node_modules", ".bin", name)
 // Every build in the tests draws its pages at the moment the browser tests start their clocks
@@ -46,9 +48,10 @@ const heartbeat = setInterval(() => console.log(`… ${clock()}: ${[...running].
 /**
  * Runs one phase: the command's output goes to its log file, and is printed
  * whole when it ends (lanes side by side would interleave it line by line).
- * Resolves with the exit status.
+ * Resolves with the exit status. A phase still running after `deadlineMs` is
+ * killed with every process it started, and its log says which were running.
  */
-function phase(name, command, args, phaseEnv = {}) {
+function phase(name, command, args, phaseEnv = {}, { deadlineMs } = {}) {
   const logFile = path.join(logDir, `${name.replace(/[^a-z0-9]+/gi, "-")}.log`)
   const cpuFile = `${logFile}.cpu`
   console.log(`▶ ${name} at ${clock()}: ${[path.basename(command), ...args].join(" ")}`)
@@ -63,7 +66,14 @@ function phase(name, command, args, phaseEnv = {}) {
     })
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
+    const deadline =
+      deadlineMs &&
+      setTimeout(() => {
+        const listing = killTree(child.pid)
+        log.write(`\n${name}: still running after ${deadlineMs / 1_000} s; killed. Its processes then:\n${listing}\n`)
+      }, deadlineMs)
     child.on("close", (status) => {
+      clearTimeout(deadline)
       log.end(() => {
         running.delete(name)
         const seconds = (performance.now() - phaseStarted) / 1_000
@@ -77,8 +87,8 @@ function phase(name, command, args, phaseEnv = {}) {
   })
 }
 
-async function check(name, command, args) {
-  const ok = (await phase(name, command, args)) === 0
+async function check(name, command, args, options) {
+  const ok = (await phase(name, command, args, {}, options)) === 0
   totals[ok ? "passed" : "failed"] += 1
   console.log(`${ok ? "✓" : "✕"} ${name}`)
   return ok
@@ -198,9 +208,19 @@ async function checksLane() {
   await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
 }
 
+/**
+ * How long the demo build may run: it takes one to three minutes beside the other lanes. One
+ * whose query worker spun after Gatsby's "Commit failed" (30 November 2026) held the run for
+ * as long as CI allowed; now it fails, naming where it hung, as a copy's build does
+ * (__tests__/support/project-copy.ts).
+ */
+const BUILD_DEADLINE_MS = 900_000
+
 /** The build, then what reads dist/: the browser tests first, the longest phase of the run. */
 async function siteLane() {
-  const built = process.env.SKIP_BUILD === "1" || (await check("build", process.execPath, ["scripts/build.mjs"]))
+  const built =
+    process.env.SKIP_BUILD === "1" ||
+    (await check("build", process.execPath, ["scripts/build.mjs"], { deadlineMs: BUILD_DEADLINE_MS }))
   if (!built) {
     console.log("The site did not build: the browser tests and the tests of dist/ do not run.")
     return

@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
+import { killTree } from "../../scripts/process-tree.mjs"
 import projectFiles from "../../scripts/project-files.json"
 
 /** What a build needs of the project (the benchmark copies the same list); node_modules is linked, not copied. */
@@ -83,42 +84,14 @@ export function buildProject(
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
     const deadline = setTimeout(() => {
       if (child.pid === undefined) return // it never started; "close" comes with the error
-      const tree = processTree(child.pid)
-      const listing = tree.map(({ line }) => line).join("\n")
+      const listing = killTree(child.pid)
       output += `\nbuildProject: still running after ${deadlineMs / 1000} s; killed. Its processes then:\n${listing}\n`
-      // Not a process group of its own: then a Ctrl-C on the tests would leave the build running.
-      tree.forEach(({ pid }) => {
-        try {
-          process.kill(pid, "SIGKILL")
-        } catch (error) {
-          // Ended between the listing and now (a worker finishing): nothing left to stop. Anything else is ours.
-          if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error
-        }
-      })
     }, deadlineMs)
     child.on("close", (status) => {
       clearTimeout(deadline)
       resolve({ status, output })
     })
   })
-}
-
-/** Process `root` and every process below it, each with `ps`'s line (CPU share, run time, command). */
-function processTree(root: number): { pid: number; line: string }[] {
-  const listing = spawnSync("ps", ["-eo", "pid=,ppid=,pcpu=,etime=,args="], { encoding: "utf8" }).stdout
-  const processes = listing
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => {
-      const [pid, ppid] = line.trim().split(/\s+/).map(Number)
-      return { pid: pid ?? 0, ppid: ppid ?? 0, line: line.trim().slice(0, 240) }
-    })
-  const tree = processes.filter(({ pid }) => pid === root)
-  for (let i = 0; i < tree.length; i++) {
-    const parent = tree[i]?.pid
-    tree.push(...processes.filter(({ ppid }) => ppid === parent))
-  }
-  return tree
 }
 
 /** How many of a failed build's last lines `outcome` keeps. */
