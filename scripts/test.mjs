@@ -8,9 +8,11 @@
  *
  * The phases run in lanes side by side, so that one lane uses the cores while
  * another waits (a browser test on its page, the publisher on its timers):
- * - checks: types, lint, format, then the jest projects node, ui and publisher;
- * - site: the build, then what reads dist/ (the browser tests, the jest project site), then
- *   `gatsby develop` in a copy (the jest project develop);
+ * - checks: types, lint, format, then the jest projects node and ui;
+ * - site: the build, then the browser tests, which read dist/;
+ * - publisher: the jest project publisher, which mostly waits on its timers, then
+ *   `gatsby develop` in a copy (the jest project develop) and, once the build is done, the
+ *   jest project site, which reads dist/ too;
  * - copies: Gatsby builds in temporary copies (the jest project integration).
  * The lanes use ports of their own. Each phase writes its output to
  * test-results/logs/, printed whole when the phase ends; the run closes with
@@ -199,13 +201,12 @@ const copiesEnv = {
   GATSBY_NEWSLETTER_URL: `${COPIES_SANDBOX}/newsletter/subscribe`,
 }
 
-/** The static checks, then the tests that need neither dist/ nor a build: the unit tests and the publisher's. */
+/** The static checks, then the unit tests, which need neither dist/ nor a build. */
 async function checksLane() {
   await check("types", bin("tsc"), ["--noEmit"])
   await check("lint", bin("eslint"), ["."])
   await check("format", bin("prettier"), ["--check", "."])
   await jest("node and ui", ["--selectProjects", "node", "ui", ...extra])
-  await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
 }
 
 /**
@@ -216,20 +217,36 @@ async function checksLane() {
  */
 const BUILD_DEADLINE_MS = 900_000
 
-/** The build, then what reads dist/: the browser tests first, the longest phase of the run. */
+/** The demo build into dist/, once, for the two lanes that read it: whether it is there. */
+let building
+function built() {
+  building ??= (async () => {
+    const done =
+      process.env.SKIP_BUILD === "1" ||
+      (await check("build", process.execPath, ["scripts/build.mjs"], { deadlineMs: BUILD_DEADLINE_MS }))
+    if (!done) console.log("The site did not build: the browser tests and the tests of dist/ do not run.")
+    return done
+  })()
+  return building
+}
+
+/** The build, then the browser tests, the longest phase of the run. */
 async function siteLane() {
-  const built =
-    process.env.SKIP_BUILD === "1" ||
-    (await check("build", process.execPath, ["scripts/build.mjs"], { deadlineMs: BUILD_DEADLINE_MS }))
-  if (!built) {
-    console.log("The site did not build: the browser tests and the tests of dist/ do not run.")
-    return
-  }
+  if (!(await built())) return
   await playwright("shared")
   await playwright("alone")
-  await jest("site", ["--selectProjects", "site", ...extra])
-  // Beside the copies' lane, the longest: `gatsby develop` in a copy of its own.
+}
+
+/**
+ * The publisher's tests from the start: they mostly wait on their timers (a CMS that answers 503
+ * for 20 s, a build held by a gate file), so they cost the run little beside the other lanes,
+ * where after the unit tests they ended it. Then `gatsby develop` in a copy of its own, and the
+ * tests of dist/ once the build is there (docs/performance.md, "npm test's own time").
+ */
+async function publisherLane() {
+  await jest("publisher", ["--selectProjects", "publisher", "--runInBand", ...extra], copiesEnv)
   await jest("develop", ["--selectProjects", "develop", "--runInBand", ...extra], copiesEnv)
+  if (await built()) await jest("site", ["--selectProjects", "site", ...extra])
 }
 
 /** Gatsby builds in temporary copies, the heaviest lane: it starts at once. */
@@ -244,7 +261,7 @@ async function copiesLane() {
   })
 }
 
-await Promise.all([checksLane(), siteLane(), copiesLane()])
+await Promise.all([checksLane(), publisherLane(), siteLane(), copiesLane()])
 clearInterval(heartbeat)
 
 const column = (seconds) => (seconds === undefined ? "" : seconds.toFixed(0)).padStart(5)
