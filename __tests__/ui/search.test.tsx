@@ -7,7 +7,7 @@ import React from "react"
 
 import { BlockList } from "../../src/blocks/block-list"
 import type { SearchDocument } from "../../src/content-model/search-document"
-import { addInSlices, createSearcher, INDEX_SLICE_MS } from "../../src/search/search-engine"
+import { addInSlices, createSearcher, INDEX_SLICE_MS, nextTask } from "../../src/search/search-engine"
 import { block, sources } from "./support/fixtures"
 import { useMockServer } from "./support/msw"
 
@@ -236,9 +236,31 @@ describe("the index", () => {
 
   it("finds every document it was given, however many slices it took", async () => {
     const documents = copiesOfIndex(10)
-    const search = await createSearcher(MiniSearch, documents)
+    // A clock on which every document uses up a slice: the page gets a turn after each, as on a
+    // slow phone (or this machine under load, where a real slice ran out and a turn failed once).
+    let clock = 0
+    const search = await createSearcher(MiniSearch, documents, { now: () => (clock += INDEX_SLICE_MS) })
     const naming = documents.filter((document) => /trolljegeren/i.test(`${document.title} ${document.text}`))
     expect(search("trolljegeren").map((hit) => hit.id)).toEqual(expect.arrayContaining(naming.map(({ id }) => id)))
     expect(search("trolljegeren")).toHaveLength(naming.length)
+  })
+
+  it("gives the page its turn with a timer where there is no MessageChannel, as in jsdom", async () => {
+    expect(typeof MessageChannel).toBe("undefined")
+    await expect(nextTask()).resolves.toBeUndefined()
+  })
+
+  it("gives the page its turn with a message where the browser has MessageChannel, not with a timer", async () => {
+    // jsdom has none; every browser has, and Node's is the same API.
+    const { MessageChannel: NodeChannel } = await import("node:worker_threads")
+    Object.assign(globalThis, { MessageChannel: NodeChannel })
+    jest.useFakeTimers()
+    try {
+      // With every timer held, only a message can end the wait.
+      await expect(nextTask()).resolves.toBeUndefined()
+    } finally {
+      jest.useRealTimers()
+      Reflect.deleteProperty(globalThis, "MessageChannel")
+    }
   })
 })
