@@ -79,24 +79,23 @@ export interface Slicing {
   now?: () => number
   /** Gives the page its turn. */
   turn?: () => Promise<void>
-  sliceMs?: number
 }
 
 /**
  * Adds `documents` one by one, and gives the page its turn whenever a slice
- * of `sliceMs` is used up. `now` and `turn` are the page's clock and its
+ * of `INDEX_SLICE_MS` is used up. `now` and `turn` are the page's clock and its
  * turn; a test passes its own.
  */
 export async function addInSlices<T>(
   add: (document: T) => void,
   documents: readonly T[],
-  { now = () => performance.now(), turn = nextTask, sliceMs = INDEX_SLICE_MS }: Slicing = {},
+  { now = () => performance.now(), turn = nextTask }: Slicing = {},
 ): Promise<void> {
-  let sliceEnd = now() + sliceMs
+  let sliceEnd = now() + INDEX_SLICE_MS
   for (const document of documents) {
     if (now() >= sliceEnd) {
       await turn()
-      sliceEnd = now() + sliceMs
+      sliceEnd = now() + INDEX_SLICE_MS
     }
     add(document)
   }
