@@ -85,6 +85,28 @@ test.describe("Lag planen for meg", () => {
     await expect(page.getByRole("article", { name: "Setra" })).toContainText("19:15")
   })
 
+  test("works the plan out in a worker of its own, started before the press, so the press fetches nothing", async ({
+    page,
+  }) => {
+    await mark(page, "/blodmane-dxm1001/", "Må se: Blodmåne")
+    await mark(page, "/setra-dxm1010/", "Vil gjerne se: Setra")
+    const started = page.waitForEvent("worker")
+    await page.goto(`${BASE_URL}/min-festival/`)
+    // Started when the browser was first idle, with the solver's code: its script has arrived once the worker can run code.
+    const worker = await started
+    expect(await worker.evaluate(() => typeof self.postMessage)).toBe("function")
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(request.url()))
+
+    const maker = page.getByRole("region", { name: "Lag planen for meg" })
+    await maker.getByRole("button", { name: "Lag planen for meg" }).click()
+    await expect(page.getByRole("region", { name: "Forslaget" })).toContainText(
+      "Planen får med 2 filmer du har merket: alle 1 du må se, og 1 av 1 du vil gjerne se.",
+    )
+    expect(requested.filter((url) => url.endsWith(".js"))).toEqual([])
+    expect(page.workers()).toEqual([worker])
+  })
+
   test("offers a signed-in visitor's watch list as wishes, and a «Må se» pressed on a film page joins it", async ({
     page,
     newContext,

@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby"
 import { wantsPreview } from "../src/content-pipeline/cms-config"
 import { EagerCompileHint } from "./compile-hint"
 import { rememberedSite } from "./site-store"
+import { SolverWorkerAsset, bundleSolverWorker } from "./solver-worker"
 
 /** The part of webpack's compiler and compilation this plugin touches. */
 interface Compiler {
@@ -204,7 +205,12 @@ export function withoutPartytown(replace: ReplacementPlugin, root = process.cwd(
   return replace(PARTYTOWN_BROWSER, path.join(root, "gatsby", "partytown-browser.js"))
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
+  stage,
+  actions,
+  getConfig,
+  plugins,
+}) => {
   if (stage === "build-javascript") {
     actions.replaceWebpackConfig(
       minifiedBySwc(shortSharedChunkNames(templatesInOneChunk(cssWithoutChildCompilations(getConfig())))),
@@ -217,6 +223,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     const inline = slicedInlineScripts(path.resolve("public"))
     actions.setWebpackConfig({ plugins: [plugins.define({ __GATSBY_SCRIPTS_SLICE_INLINE__: JSON.stringify(inline) })] })
   }
+  // The plan maker's worker: a script of its own, which the browser bundle names (solver-worker.ts).
+  const solverWorker = await bundleSolverWorker()
+  if (stage === "build-javascript" || stage === "develop") {
+    actions.setWebpackConfig({ plugins: [new SolverWorkerAsset(solverWorker)] })
+  }
   // The browser bundle and the server render both know whether the site has a tag manager, so
   // that without one the consent code is dropped from both (src/analytics/built-with-tag-manager.ts).
   const tagManagerId = rememberedSite()?.tagManagerId
@@ -226,6 +237,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         __MAY_HAVE_TAG_MANAGER__: JSON.stringify(tagManagerId !== ""),
         // A preview of drafts (CMS_PREVIEW=1): gatsby-ssr.tsx adds the banner and noindex to every page.
         __SITE_PREVIEW__: JSON.stringify(wantsPreview(process.env)),
+        __SOLVER_WORKER__: JSON.stringify(`/${solverWorker.file}`),
       }),
     ],
   })

@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import React from "react"
 
@@ -8,6 +8,7 @@ import { MyPlan } from "../../src/planner/my-plan"
 import { PLAN_STORAGE_KEY, seenOf } from "../../src/planner/plan-store"
 import { WISHES_STORAGE_KEY, type StoredWish } from "../../src/planner/wish-storage"
 import { BEFORE_THE_FIXTURES, clockBeforeTheFixtures } from "../support/festival-clock"
+import { SolverWorker } from "../support/solver-worker"
 import { useMockServer } from "../ui/support/msw"
 import { TRAVEL, renderVisit, screening, serveScreenings, useIdleMoments } from "./support"
 
@@ -209,7 +210,7 @@ describe("Lag planen for meg", () => {
   })
 })
 
-describe("Lag planen for meg, worked out in the browser's idle moments", () => {
+describe("Lag planen for meg, worked out in its worker before the press", () => {
   // Without Blodmåne's late Friday, as in the first test above: Marrow, then Rot Season or Blodmåne.
   const visit = async () => {
     programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
@@ -217,10 +218,14 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
     renderVisit(<MyPlan />)
     return await maker()
   }
+  /** Until the worker has answered `count` requests in all. */
+  const answered = (count: number) => waitFor(() => expect(SolverWorker.answered).toBe(count))
 
-  it("shows the plan in the frame of the press once the idle moments have worked it out, a step in each", async () => {
+  it("starts no worker before the browser is idle, then shows the plan it worked out in the frame of the press", async () => {
     const region = await visit()
-    expect(idle.give()).toBeGreaterThan(2)
+    expect(SolverWorker.started).toBe(0)
+    expect(idle.give()).toBe(1)
+    await answered(1)
 
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
@@ -230,31 +235,39 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
       "Planen får med 2 filmer du har merket: alle 1 du må se, og 1 av 2 du vil gjerne se.",
     )
     expect(within(proposal).getByRole("link", { name: "Rot Season" })).toBeVisible()
+    expect([SolverWorker.started, SolverWorker.asked]).toEqual([1, 1])
   })
 
-  it("takes as many steps as an idle moment has room for", async () => {
+  it("waits for the answer under way when the press comes before it, and asks only once", async () => {
     const region = await visit()
-    expect(idle.give(Infinity, 49)).toBe(1)
+    SolverWorker.held = true
+    idle.give()
 
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
-    expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se, og 1 av 2")
-  })
-
-  it("goes on from where the idle moments stopped when the press comes first", async () => {
-    const region = await visit()
-    expect(idle.give(1)).toBe(1)
-
-    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.getByText("Lager planen …")).toBeVisible()
+    act(() => SolverWorker.release())
     const proposal = await screen.findByRole("region", { name: "Forslaget" })
     expect(proposal).toHaveTextContent("alle 1 du må se, og 1 av 2 du vil gjerne se")
-    expect(within(proposal).getByRole("link", { name: "Rot Season" })).toBeVisible()
-    // The press finished the work: no idle moment is asked for any more.
-    expect(idle.waiting()).toBe(0)
+    expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
+    expect(SolverWorker.asked).toBe(1)
+  })
+
+  it("sends the request at the press when the press comes before the browser is idle", async () => {
+    const region = await visit()
+
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(screen.getByText("Lager planen …")).toBeVisible()
+    expect(await screen.findByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se")
+    // The idle moment that comes after finds the request sent already.
+    idle.give()
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(SolverWorker.asked).toBe(1)
   })
 
   it("answers a press after a change with the plan for the change, never the one worked out before it", async () => {
     const region = await visit()
     idle.give()
+    await answered(1)
 
     // Blodmåne becomes a must: Thursday's Rot Season clashes with it, Wednesday's with Marrow.
     await userEvent.click(within(region).getByRole("button", { name: "Må se: Blodmåne" }))
@@ -265,13 +278,14 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
     expect(within(proposal).queryByRole("link", { name: "Rot Season" })).not.toBeInTheDocument()
   })
 
-  it("keeps what it worked out through a live answer that says the same, and starts again on one that does not", async () => {
+  it("keeps what it worked out through a live answer that says the same, and asks again on one that does not", async () => {
     programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
     wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
     const answer = (status: Screening["status"]): LiveEvents => new Map([[marrow.id, { status, start: marrow.start }]])
     const { rerender } = renderVisit(<MyPlan live={answer("available")} />)
     const region = await maker()
     idle.give()
+    await answered(1)
 
     // The plan page lays every answer over the programme afresh: a new object, the same programme.
     rerender(<MyPlan live={answer("available")} />)
@@ -282,14 +296,18 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
     rerender(<MyPlan live={answer("sold-out")} />)
     expect(idle.waiting()).toBe(1)
     idle.give()
+    await answered(2)
     await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
     expect(screen.getByRole("region", { name: "Forslaget" })).toHaveTextContent(/Marrow.*[Uu]tsolgt/)
+    expect(SolverWorker.asked).toBe(2)
   })
 
   it("has the smallest change ready too when a saved screening sells out", async () => {
     visitWithASavedScreeningSoldOut()
     const region = await maker()
-    expect(idle.give()).toBeGreaterThan(2)
+    idle.give()
+    // The smallest change alone: the visitor has marked no films.
+    await answered(1)
 
     await userEvent.click(within(region).getByRole("button", { name: "Finn en ny plan" }))
     expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
@@ -299,6 +317,25 @@ describe("Lag planen for meg, worked out in the browser's idle moments", () => {
     )
     await userEvent.click(within(proposal).getByRole("button", { name: "Legg inn endringen" }))
     expect(savedIds()).toEqual(["st-marrow-1", "st-myr-1"])
+  })
+
+  it("says so when its worker fails, keeps the wishes and the plan, and starts another at the next press", async () => {
+    save(myrmannen)
+    const region = await visit()
+    SolverWorker.failing = true
+
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Planen kunne ikke lages akkurat nå. Ønskene og planen din er som før; prøv igjen om litt.",
+    )
+    expect(screen.queryByText("Lager planen …")).not.toBeInTheDocument()
+    expect(savedIds()).toEqual(["st-myr-1"])
+    expect(within(region).getByRole("button", { name: "Må se: Marrow" })).toHaveAttribute("aria-pressed", "true")
+
+    await userEvent.click(within(region).getByRole("button", { name: "Lag planen for meg" }))
+    expect(await screen.findByRole("region", { name: "Forslaget" })).toHaveTextContent("alle 1 du må se")
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument()
+    expect(SolverWorker.started).toBe(2)
   })
 })
 
@@ -311,7 +348,7 @@ describe("Lag planen for meg in a browser without idle moments (Safari)", () => 
   })
   afterEach(() => jest.useRealTimers())
 
-  it("works the plan out in short tasks of its own before the press, and shows it in the frame of the press", async () => {
+  it("sends the request to its worker at once, and shows the plan in the frame of the press", async () => {
     programme(marrow, rotWednesday, rotThursday, blodmane, myrmannen)
     wish([marrow, "must"], [rotWednesday, "want"], [blodmane, "want"])
     renderVisit(<MyPlan />)

@@ -81,18 +81,11 @@ export function useIdleMoments() {
     Reflect.deleteProperty(window, "cancelIdleCallback")
   })
   return {
-    /**
-     * Gives the page `count` idle moments (or as many as it asks for), each with `room` ms left
-     * however long it works: with none, a step each. Returns how many it gave.
-     */
-    give(count = Infinity, room = 0): number {
-      let given = 0
-      while (given < count && asked.length > 0) {
-        const [moment] = asked.splice(0, 1)
-        moment?.callback({ didTimeout: false, timeRemaining: () => room })
-        given += 1
-      }
-      return given
+    /** Gives the page every idle moment it has asked for. Returns how many it gave. */
+    give(): number {
+      const given = asked.splice(0)
+      given.forEach(({ callback }) => callback({ didTimeout: false, timeRemaining: () => 0 }))
+      return given.length
     },
     /** How many idle moments the page has asked for and not had. */
     waiting: () => asked.length,

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom"
 import { configure } from "@testing-library/react"
 import { forgetPageView } from "../../src/live-status/first-look"
+import { SOLVER_WORKER, SolverWorker } from "./solver-worker"
 
 // What the bundle is built with for a site that names a tag manager (src/analytics/built-with-tag-manager.ts):
 // the components' own site.json field then decides, as on such a site.
@@ -17,3 +18,7 @@ afterEach(forgetPageView)
 // checkbox() in that file). A test that passes waits no longer for it. Jest's own limit
 // (testTimeout in jest.config.js, 30 s for every project) stays above it.
 configure({ asyncUtilTimeout: 15_000 })
+
+// The plan maker's solver runs in a worker: here, the worker's own code in this process.
+Object.assign(window, { Worker: SolverWorker, __SOLVER_WORKER__: SOLVER_WORKER })
+afterEach(() => SolverWorker.reset())

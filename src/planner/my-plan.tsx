@@ -483,7 +483,7 @@ export function MyPlan({ rowActions, planActions, account, live, onMust }: MyPla
   // The programme with the live status laid over it: the same object from render to render until
   // the programme or what the answer says changes (the frame passes a new answer object at every
   // render, most often saying the same), so that what is worked out from it (the plan maker's
-  // plan, in idle moments) is not started again for nothing.
+  // plan, sent to its worker) is not asked for again for nothing.
   const liveKey = liveKeyOf(live)
   const data = useMemo(
     () => screenings.data && withLive(screenings.data, live),

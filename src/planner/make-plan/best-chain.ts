@@ -78,12 +78,9 @@ const MAX_PIVOTS = 400
 /**
  * The indices of the best chain, in programme order. Scores are pairs
  * (gain, rest), compared gain first; `rest` holds the tie-breakers as one
- * integer. In steps: the search pauses (yields) after its set-up and after
- * each sweep of column generation, a few milliseconds of a phone's time
- * each, so that it can be worked out in the browser's idle moments
- * (ahead.ts); driven to its end at once, it is the same search.
+ * integer.
  */
-export function* bestChainSteps(problem: ChainProblem): Generator<void, number[], void> {
+export function bestChain(problem: ChainProblem): number[] {
   const { ids, conflicts } = problem
   const n = ids.length
   const words = (n + 31) >>> 5
@@ -1091,7 +1088,7 @@ export function* bestChainSteps(problem: ChainProblem): Generator<void, number[]
    * bounds the branch and may end it. What is left is split where the
    * programme takes a screening in part, or where the path breaks a rule.
    */
-  function* evaluate(branch: Branch): Generator<void, Branch[], void> {
+  function evaluate(branch: Branch): Branch[] {
     if (capOf(branch.blocked) < planG) return []
     prepare(branch)
     let boundG = branch.boundG
@@ -1158,7 +1155,6 @@ export function* bestChainSteps(problem: ChainProblem): Generator<void, number[]
         if (reached || (reached === null && ties)) return []
       }
       if (!added) break
-      yield
     }
     offer(rounded(branch.blocked))
     if (hopeless(boundG, boundR)) return []
@@ -1192,9 +1188,8 @@ export function* bestChainSteps(problem: ChainProblem): Generator<void, number[]
   // Best bound first, but a branch's first part is taken at once (a plunge),
   // which finds plans to beat sooner than waiting its turn would.
   let next: Branch | undefined = root
-  yield
   while (next) {
-    const parts: Branch[] = yield* evaluate(next)
+    const parts = evaluate(next)
     const [first, ...others] = parts
     others.forEach(push)
     next = first && !doomed(first) ? first : undefined

@@ -3,10 +3,10 @@
  * choices, and the plan the solver finds for them, with what did not fit and
  * why; "Legg planen inn" saves it in one write, and "Angre" puts the plan
  * back. When a saved screening is sold out, cancelled or moved, "Finn en ny
- * plan" proposes the smallest change that keeps the rest. The solver is part
- * of this page's own chunk, so a press computes at once and fetches nothing;
- * where the browser has idle moments, the plan for the form as it stands is
- * worked out in them (ahead.ts), and the press shows it in its own frame.
+ * plan" proposes the smallest change that keeps the rest. The solver runs in
+ * a worker of its own (solver-client.ts), started when the browser is first
+ * idle: the plan for the form as it stands is worked out there before the
+ * press, which shows it in its own frame, and no search holds a tap.
  */
 import { Link } from "gatsby"
 import { useSetAtom } from "jotai"
@@ -16,16 +16,16 @@ import type { Screening } from "../../content-model/screening"
 import { hasStarted } from "../../content-model/showtime-status"
 import { byDay, dayKey, formatDayTime, formatFullDay, formatTime } from "../../components/oslo-time"
 import { placeOf } from "../../components/place"
+import { whenIdle } from "../../components/when-idle"
 import { changeOf } from "../changes"
 import { exchangeScreeningsAtom, seenOf, type SavedScreening } from "../plan-store"
 import type { Screenings } from "../screenings"
 import { WishMark } from "../wish-mark"
 import { setStoredWish, type StoredWish } from "../wish-storage"
-import { solveAhead, type Ahead } from "./ahead"
 import { describeSwap, describeUnfit } from "./explain"
 import { PlanOptionsForm, dayLimitsOf, defaultOptions, type PlanOptions } from "./plan-options"
 import type { PlanProposal, PlanRequest, Swap, Wish } from "./request"
-import { solvePlan } from "./solve"
+import { startSolver, type Solver } from "./solver-client"
 import { useWishes } from "./use-wishes"
 
 import "./plan-maker.css"
@@ -36,14 +36,6 @@ const WISH_LABELS: Record<Wish, string> = { must: "Må se", want: "Vil gjerne se
 export const isCinemaFilm = (reference: string): boolean => /^DXM\d+$/.test(reference)
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-/**
- * Runs `work` once the browser has painted what the press changed: the solver takes a phone
- * 100-250 ms on the demo programme (npm run bench:planner), and a tap must be answered sooner.
- */
-function afterNextPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0))
-}
 
 /** What a proposal does to the saved plan: what it adds, what it takes out. */
 interface Exchange {
@@ -303,17 +295,59 @@ export function brokenOf(plan: readonly SavedScreening[], byId: ReadonlyMap<stri
   })
 }
 
+/** A request for the solver ahead of the press, and what it answered once it has. */
+interface Ahead {
+  request: PlanRequest
+  /** Sends the request, once: when the browser is idle, or at the press if that comes first. */
+  send: () => Promise<PlanProposal>
+  proposal?: PlanProposal
+  failed?: boolean
+}
+
 /**
- * `request` worked out in the browser's idle moments (ahead.ts) while `wanted`, started again
- * whenever the request is a new one: a press for the same request takes it from there.
+ * The page's solver, started on its first request and ended with the page: `solver()` gives
+ * it, starting it again after a failure.
  */
-function useSolvedAhead(request: PlanRequest | undefined, wanted: boolean) {
+function useSolver(): () => Solver {
+  const solver = useRef<Solver>()
+  useEffect(
+    () => () => {
+      solver.current?.stop()
+      solver.current = undefined
+    },
+    [],
+  )
+  return () => (solver.current ??= startSolver())
+}
+
+/**
+ * `request` sent to the solver while `wanted`, once the browser is idle, and again whenever the
+ * request is a new one: a press for the same request takes its answer from there.
+ */
+function useSolvedAhead(solver: () => Solver, request: PlanRequest | undefined, wanted: boolean) {
   const ahead = useRef<Ahead>()
   useEffect(() => {
     if (!wanted || request === undefined) return
-    const inIdleMoments = solveAhead(request)
-    ahead.current = inIdleMoments
-    return () => inIdleMoments.stop()
+    let answer: Promise<PlanProposal> | undefined
+    const sent: Ahead = {
+      request,
+      send: () =>
+        (answer ??= solver()
+          .solve(request)
+          .then(
+            (proposal) => (sent.proposal = proposal),
+            (error: unknown) => {
+              // Said at the press, which asks again.
+              sent.failed = true
+              throw error
+            },
+          )),
+    }
+    ahead.current = sent
+    void whenIdle().then(() => {
+      if (ahead.current === sent) sent.send().catch(() => undefined)
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `solver` gives the same worker from render to render
   }, [request, wanted])
   return ahead
 }
@@ -338,7 +372,16 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   const [options, setOptions] = useState<PlanOptions>(() => defaultOptions(festivalDays))
   const [made, setMade] = useState<Made>()
   const [working, setWorking] = useState(false)
+  const [failed, setFailed] = useState(false)
   const [accepted, setAccepted] = useState<Accepted>()
+  const solver = useSolver()
+  const shown = useRef(true)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
 
   const saved = plan.flatMap(({ id }) => data.byId.get(id) ?? [])
   const savedIds = new Set(saved.map(({ id }) => id))
@@ -384,32 +427,45 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   )
   // A bought screening stays whatever happens to its sale.
   const broken = brokenOf(plan, data.byId).filter(({ id }) => !boughtIds.has(id))
-  // Both are worked out in the browser's idle moments (ahead.ts), so that a press shows them at once.
-  const ahead = useSolvedAhead(request, request !== undefined && request.wishes.size > 0 && festivalDays.length > 0)
-  const repairAhead = useSolvedAhead(repairRequest, broken.length > 0)
+  // Both are worked out before the press, so that a press shows them at once.
+  const ahead = useSolvedAhead(
+    solver,
+    request,
+    request !== undefined && request.wishes.size > 0 && festivalDays.length > 0,
+  )
+  const repairAhead = useSolvedAhead(solver, repairRequest, broken.length > 0)
   if (stored === undefined || request === undefined) return null
 
   const byReference = new Map(data.screenings.map((screening) => [screening.reference, screening]))
 
-  // The press is answered in its own frame ("Lager planen …"); the solver runs after that paint,
-  // or goes on from where the idle moments left it (`from`).
-  const solve = (kind: Made["kind"], request: PlanRequest, from?: Ahead) => {
+  // The press is answered in its own frame: with the plan if the solver has answered already,
+  // else with «Lager planen …» until it does (`answered`: the request sent ahead, if it was).
+  const solve = (kind: Made["kind"], request: PlanRequest, answered?: Promise<PlanProposal>) => {
     if (working) return
     setAccepted(undefined)
+    setFailed(false)
     setWorking(true)
-    afterNextPaint(() => {
-      setMade({ kind, request, proposal: from ? from.proposal() : solvePlan(request) })
-      setWorking(false)
-    })
+    ;(answered ?? solver().solve(request)).then(
+      (proposal) => {
+        if (!shown.current) return
+        setMade({ kind, request, proposal })
+        setWorking(false)
+      },
+      () => {
+        if (!shown.current) return
+        setWorking(false)
+        setFailed(true)
+      },
+    )
   }
-  /** The plan for `asked`: shown in the frame of the press if worked out already, else solved after it. */
-  const answer = (kind: Made["kind"], asked: PlanRequest, worked: Ahead | undefined) => {
-    const mine = worked?.request === asked ? worked : undefined
-    const proposal = mine?.ready()
-    if (!proposal) return solve(kind, asked, mine)
+  /** The plan for `asked`: shown in the frame of the press if worked out already, else when the solver answers. */
+  const answer = (kind: Made["kind"], asked: PlanRequest, sent: Ahead | undefined) => {
+    const mine = sent?.request === asked && !sent.failed ? sent : undefined
+    if (!mine?.proposal) return solve(kind, asked, mine?.send())
     if (working) return
     setAccepted(undefined)
-    setMade({ kind, request: asked, proposal })
+    setFailed(false)
+    setMade({ kind, request: asked, proposal: mine.proposal })
   }
   const makePlan = () => answer("plan", request, ahead.current)
   const repair = () => answer("repair", repairRequest, repairAhead.current)
@@ -486,6 +542,11 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
       <p className="plan-maker__working" role="status">
         {working ? "Lager planen …" : ""}
       </p>
+      {failed && (
+        <p className="form-alert" role="alert">
+          Planen kunne ikke lages akkurat nå. Ønskene og planen din er som før; prøv igjen om litt.
+        </p>
+      )}
       {made && !working && (
         <ProposalView
           made={made}

@@ -8,7 +8,7 @@ import { dayKey, osloMinutes } from "../../components/oslo-time"
 import { type Screening } from "../../content-model/screening"
 import { hasStarted } from "../../content-model/showtime-status"
 import { clashKind, endOf, gapMinutes, travelMinutesBetween } from "../clashes"
-import { bestChainSteps } from "./best-chain"
+import { bestChain } from "./best-chain"
 import type { PlanProposal, PlanRequest, PlanScore, ShowingReason, Swap, Unfit } from "./request"
 
 const MINUTE = 60_000
@@ -119,24 +119,7 @@ function scorePlan(
   }
 }
 
-/** Steps of a search run to their end at once. */
-export function toEnd<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
-
 export function solvePlan(request: PlanRequest): PlanProposal {
-  return toEnd(solvePlanSteps(request))
-}
-
-/**
- * `solvePlan` in steps of a few milliseconds of a phone's time (see
- * `bestChainSteps`): it pauses after reading the request, between the
- * search's sweeps, and before the explanations.
- */
-export function* solvePlanSteps(request: PlanRequest): Generator<void, PlanProposal, void> {
   const { wishes } = request
   const read = request.screenings.map((screening) => ({ screening, ...timingOf(screening) }))
   // Programme order (inProgrammeOrder), on the times read.
@@ -164,9 +147,7 @@ export function* solvePlanSteps(request: PlanRequest): Generator<void, PlanPropo
   )
   const candidates = all.filter((screening) => keepIds.has(screening.id) || eligible.has(screening))
   const problem = chainProblem(candidates, request, timing, rules)
-  yield
-  const plan = (yield* bestChainSteps(problem)).flatMap((index) => candidates[index] ?? [])
-  yield
+  const plan = bestChain(problem).flatMap((index) => candidates[index] ?? [])
 
   const unfit = unfitFilms(all, plan, request, timing, conflict)
   return {
