@@ -15,6 +15,7 @@ import { randomUUID } from "node:crypto"
 
 import type { Page } from "@playwright/test"
 
+import { controlledByWorker, workerCanServe } from "./support/browser"
 import { BASE_URL, setShowtime } from "./support/server"
 import { expect, test } from "./support/test"
 
@@ -105,6 +106,26 @@ test.describe("Lag planen for meg", () => {
     )
     expect(requested.filter((url) => url.endsWith(".js"))).toEqual([])
     expect(page.workers()).toEqual([worker])
+  })
+
+  test("makes the plan without a network once Min festival has been visited with wishes", async ({ page }) => {
+    await page.goto(`${BASE_URL}/`)
+    await controlledByWorker(page)
+    await mark(page, "/blodmane-dxm1001/", "Må se: Blodmåne")
+    await mark(page, "/setra-dxm1010/", "Vil gjerne se: Setra")
+    const started = page.waitForEvent("worker")
+    await page.goto(`${BASE_URL}/min-festival/`, { waitUntil: "networkidle" })
+    const script = new URL((await started).url()).pathname
+    await workerCanServe(page, "/min-festival/")
+    await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), script)).toBe(true)
+
+    await page.context().setOffline(true)
+    await page.reload()
+    const maker = page.getByRole("region", { name: "Lag planen for meg" })
+    await maker.getByRole("button", { name: "Lag planen for meg" }).click()
+    await expect(page.getByRole("region", { name: "Forslaget" })).toContainText(
+      "Planen får med 2 filmer du har merket: alle 1 du må se, og 1 av 1 du vil gjerne se.",
+    )
   })
 
   test("offers a signed-in visitor's watch list as wishes, and a «Må se» pressed on a film page joins it", async ({
