@@ -16,8 +16,8 @@ export interface WorkerBundle {
 }
 
 /**
- * The solver's worker as one script of its own, bundled by esbuild (which
- * tsx brings too). Not a webpack worker chunk (`new Worker(new URL(…,
+ * The solver's worker as one script of its own, bundled by esbuild. Not a
+ * webpack worker chunk (`new Worker(new URL(…,
  * import.meta.url))`): that added the chunk to the webpack runtime's list
  * and the base URI to the runtime, and shared Babel's helpers with the app
  * chunk, which could then no longer merge them into one module: 97 bytes

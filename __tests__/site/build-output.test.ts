@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 import { EAGER_COMPILE_HINT } from "../../gatsby/compile-hint"
@@ -150,6 +150,18 @@ describe("the built demo site", () => {
     )
     const firstLines = scripts.map((file) => [file, readFileSync(path.join(dist, file), "utf8").split("\n", 1)[0]])
     expect(firstLines.filter(([, first]) => first !== EAGER_COMPILE_HINT)).toEqual([])
+  })
+
+  it("ships the plan maker's worker script that its chunk names, compiled as it arrives too", () => {
+    const named = readdirSync(dist)
+      .filter((file) => file.endsWith(".js"))
+      .flatMap((file) => [
+        ...readFileSync(path.join(dist, file), "utf8").matchAll(/"\/(solver-worker-[0-9a-f]{20}\.js)"/g),
+      ])
+      .map((match) => match[1] ?? "")
+    expect(named.length).toBeGreaterThan(0)
+    const firstLines = [...new Set(named)].map((file) => readFileSync(path.join(dist, file), "utf8").split("\n", 1)[0])
+    expect(new Set(firstLines)).toEqual(new Set([EAGER_COMPILE_HINT]))
   })
 
   it("has the not-found page at /404.html", () => {
