@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
+import { createRequire } from "node:module"
 import path from "node:path"
 
+import type * as Esbuild from "esbuild"
 import type { Compiler } from "webpack"
 
 import { EAGER_COMPILE_HINT } from "./compile-hint"
@@ -27,8 +29,10 @@ export interface WorkerBundle {
  * nothing. ES2017: the browsers the site's own features need all run it.
  */
 export async function bundleSolverWorker(root = process.cwd()): Promise<WorkerBundle> {
-  // Loaded here, not with the module: esbuild refuses to load in jsdom, where a test reads this config's other parts.
-  const { build } = await import("esbuild")
+  // Loaded here, not with the module: esbuild refuses to load in jsdom, where a test reads this
+  // config's other parts. Required, not imported: tsx's tsImport (the benchmarks) cannot resolve a
+  // dynamic import from the module it made.
+  const { build } = createRequire(path.join(root, "package.json"))("esbuild") as typeof Esbuild
   const { outputFiles } = await build({
     entryPoints: [path.join(root, SOLVER_WORKER_ENTRY)],
     absWorkingDir: root,
