@@ -6,7 +6,7 @@ import type { GatsbyNode } from "gatsby"
 import { wantsPreview } from "../src/content-pipeline/cms-config"
 import { EagerCompileHint } from "./compile-hint"
 import { rememberedSite } from "./site-store"
-import { SolverWorkerAsset, bundleSolverWorker } from "./solver-worker"
+import { SolverWorkerAsset, bundleSolverWorker, type WorkerBundle } from "./solver-worker"
 
 /** The part of webpack's compiler and compilation this plugin touches. */
 interface Compiler {
@@ -205,6 +205,12 @@ export function withoutPartytown(replace: ReplacementPlugin, root = process.cwd(
   return replace(PARTYTOWN_BROWSER, path.join(root, "gatsby", "partytown-browser.js"))
 }
 
+/**
+ * The worker's script, bundled once per process: a build asks for it in both its stages (the
+ * browser bundle emits it, the server render names it), `gatsby develop` in both of its own.
+ */
+let solverWorkerBundle: Promise<WorkerBundle> | undefined
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({
   stage,
   actions,
@@ -224,7 +230,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     actions.setWebpackConfig({ plugins: [plugins.define({ __GATSBY_SCRIPTS_SLICE_INLINE__: JSON.stringify(inline) })] })
   }
   // The plan maker's worker: a script of its own, which the browser bundle names (solver-worker.ts).
-  const solverWorker = await bundleSolverWorker()
+  const solverWorker = await (solverWorkerBundle ??= bundleSolverWorker())
   if (stage === "build-javascript" || stage === "develop") {
     actions.setWebpackConfig({ plugins: [new SolverWorkerAsset(solverWorker)] })
   }

@@ -375,13 +375,6 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
   const [failed, setFailed] = useState(false)
   const [accepted, setAccepted] = useState<Accepted>()
   const solver = useSolver()
-  const shown = useRef(true)
-  useEffect(() => {
-    shown.current = true
-    return () => {
-      shown.current = false
-    }
-  }, [])
 
   const saved = plan.flatMap(({ id }) => data.byId.get(id) ?? [])
   const savedIds = new Set(saved.map(({ id }) => id))
@@ -445,14 +438,13 @@ export function PlanMaker({ data, plan, bought, now, onMust }: PlanMakerProps) {
     setAccepted(undefined)
     setFailed(false)
     setWorking(true)
+    // Leaving the page stops the solver, and what it had not answered never settles.
     ;(answered ?? solver().solve(request)).then(
       (proposal) => {
-        if (!shown.current) return
         setMade({ kind, request, proposal })
         setWorking(false)
       },
       () => {
-        if (!shown.current) return
         setWorking(false)
         setFailed(true)
       },
