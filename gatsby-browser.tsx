@@ -69,10 +69,22 @@ export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () =>
  */
 const pathsToRecord = new Map<string, unknown>()
 
-function recordPaths(pathname?: string, getResourceURLsForPathname?: unknown): void {
-  if (pathname) pathsToRecord.set(pathname, getResourceURLsForPathname)
+/**
+ * Every path this page has recorded. When the worker turns active, the plugin
+ * writes its own list, the page data alone, for each path fetched ahead before
+ * a worker controlled the page. A worker takes control before it is active,
+ * so the whole list may have gone to it already: it is given again after the
+ * plugin's, or the plugin's would stand, and offline such a page opened blank.
+ */
+const pathsRecorded = new Map<string, unknown>()
+
+function recordPaths(pathname?: string, getResourceURLsForPathname?: unknown, { all = false } = {}): void {
+  if (pathname) {
+    pathsToRecord.set(pathname, getResourceURLsForPathname)
+    pathsRecorded.set(pathname, getResourceURLsForPathname)
+  }
   if (!navigator.serviceWorker?.controller) return
-  const paths = new Map(pathsToRecord)
+  const paths = new Map(all ? pathsRecorded : pathsToRecord)
   pathsToRecord.clear()
   whenLoaded(
     "The offline worker's step that lists what a page needs",
@@ -115,7 +127,8 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 
 /**
  * The worker is active: once it controls the page, keep the scripts and data
- * loaded before it did (this module's own chunk among them: it is fetched first).
+ * loaded before it did (this module's own chunk among them: it is fetched first),
+ * and give it the whole list of every path recorded, after the plugin's.
  */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   whenLoaded(
@@ -124,7 +137,7 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
     ({ keepLoadedScripts, whenControlled }) =>
       whenControlled(() => {
         keepLoadedScripts()
-        recordPaths()
+        recordPaths(undefined, undefined, { all: true })
       }),
   )
 }
