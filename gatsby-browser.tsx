@@ -78,13 +78,13 @@ const pathsToRecord = new Map<string, unknown>()
  */
 const pathsRecorded = new Map<string, unknown>()
 
-function recordPaths(pathname?: string, getResourceURLsForPathname?: unknown, { all = false } = {}): void {
+function recordPaths(pathname?: string, getResourceURLsForPathname?: unknown): void {
   if (pathname) {
     pathsToRecord.set(pathname, getResourceURLsForPathname)
     pathsRecorded.set(pathname, getResourceURLsForPathname)
   }
   if (!navigator.serviceWorker?.controller) return
-  const paths = new Map(all ? pathsRecorded : pathsToRecord)
+  const paths = new Map(pathsToRecord)
   pathsToRecord.clear()
   whenLoaded(
     "The offline worker's step that lists what a page needs",
@@ -137,7 +137,8 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
     ({ keepLoadedScripts, whenControlled }) =>
       whenControlled(() => {
         keepLoadedScripts()
-        recordPaths(undefined, undefined, { all: true })
+        pathsRecorded.forEach((lister, path) => pathsToRecord.set(path, lister))
+        recordPaths()
       }),
   )
 }
