@@ -11,11 +11,11 @@ import type { PAGE_TEMPLATES, PageTemplateName, TemplateBlock } from "../content
 import { Seo } from "../components/seo"
 import { useFestivalSite } from "../components/use-festival-site"
 
-/** What the template `T` must be given to draw: its blocks, and the production's heading if it draws one. */
+/** What the template `T` must be given to draw: its blocks, and the production's view if it draws one. */
 type PartsOf<T extends PageTemplateName> = TemplateParts & {
   blocks: BlockRegistry<TemplateBlock<T>>
 } & ((typeof PAGE_TEMPLATES)[T]["productionHeading"] extends true
-    ? Required<Pick<TemplateParts, "ProductionHeading">>
+    ? Required<Pick<TemplateParts, "ProductionView">>
     : unknown)
 
 interface PageFacts {

@@ -1,11 +1,11 @@
 import { graphql } from "gatsby"
 
-import { ProductionHeading } from "../blocks/production-heading"
 import { BLOCK_REGISTRY } from "../blocks/registry"
 import { PageHead, pageTemplate } from "./page-template"
+import { ProductionView } from "./production-view"
 
 /** A page of every block: one that mixes the search and the showtimes (src/content-model/page-templates.ts). */
-export default pageTemplate("page", { blocks: BLOCK_REGISTRY, ProductionHeading })
+export default pageTemplate("page", { blocks: BLOCK_REGISTRY, ProductionView })
 
 export const Head = PageHead
 

@@ -5,10 +5,10 @@ import {
   type ProductionData,
   type SourceData,
 } from "../../../src/blocks/types"
-import { ProductionHeading } from "../../../src/blocks/production-heading"
 import { BLOCK_REGISTRY } from "../../../src/blocks/registry"
 import type { SiteChrome } from "../../../src/frame/layout"
 import type { TemplateParts } from "../../../src/templates/page-view"
+import { ProductionView } from "../../../src/templates/production-view"
 
 export const place = (order: number, row = 0) => ({ column: 0, row, order })
 
@@ -109,7 +109,7 @@ export const sources: Record<string, SourceData> = {
 }
 
 /** What the full page template draws: every block, and a production's heading. */
-export const EVERY_PART: TemplateParts = { blocks: BLOCK_REGISTRY, ProductionHeading }
+export const EVERY_PART: TemplateParts = { blocks: BLOCK_REGISTRY, ProductionView }
 
 /** A site with no menu, no footer and no language switch: the frame around what a test renders. */
 export const bareSite = ({ search }: { search: boolean }): SiteChrome => ({
