@@ -1,5 +1,5 @@
 import type { TemplateBlock } from "../content-model/page-templates"
-import { Events } from "./events"
+import { Events } from "./lazy-events"
 import { Program } from "./program"
 import type { BlockRegistry } from "./types"
 
