@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
 
 import { renderProgramme } from "./support/programme"
 
@@ -9,7 +10,14 @@ const titles = () =>
     .getAllByRole("listitem")
     .map((row) => within(row).queryByRole("link", { name: /^(Blodmåne|Skrekkviser ved peisen)$/ })?.textContent)
 
+const options = (name: string) =>
+  within(screen.getByRole("combobox", { name }))
+    .getAllByRole("option")
+    .map((option) => option.textContent)
+
 beforeEach(() => window.history.replaceState(null, "", "/program/"))
+// The block drawn alone: a site whose static queries found nothing, unless a test gives one.
+afterEach(() => jest.mocked(useStaticQuery).mockReturnValue({}))
 
 describe("the programme filters", () => {
   it("shows every showtime by day when no filter is set", () => {
@@ -20,13 +28,17 @@ describe("the programme filters", () => {
 
   it("offers only the days, places and kinds the programme has", () => {
     renderProgramme()
-    const options = (name: string) =>
-      within(screen.getByRole("combobox", { name }))
-        .getAllByRole("option")
-        .map((option) => option.textContent)
     expect(options("Dag")).toEqual(["Alle dager", "onsdag 15. oktober", "torsdag 16. oktober"])
     expect(options("Sted")).toEqual(["Alle steder", "Oppdal kulturhus", "Quality Hotel Skifer"])
     expect(options("Type")).toEqual(["Alle typer", "Film", "Konsert"])
+  })
+
+  it("lists the venues in the site's order, which the build sorts (Norwegian, Æ Ø Å after Z)", () => {
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue({ festivalSite: { venueOrder: ["Quality Hotel Skifer", "Oppdal kulturhus", "Ålesund kino"] } })
+    renderProgramme()
+    expect(options("Sted")).toEqual(["Alle steder", "Quality Hotel Skifer", "Oppdal kulturhus"])
   })
 
   it("applies a filter given in the address", () => {

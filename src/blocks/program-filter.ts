@@ -1,5 +1,5 @@
 import { dayKey, formatDay } from "../components/oslo-time"
-import { compareNorwegian, slugify } from "../content-model/norwegian-text"
+import { slugify } from "../content-model/norwegian-text"
 import type { EventData } from "./types"
 
 /**
@@ -33,11 +33,15 @@ export interface FilterOptions {
   kinds: { value: Kind; label: string }[]
 }
 
-/** The choices the programme offers: only days, venues and kinds that have showtimes. */
-export function filterOptions(events: readonly EventData[]): FilterOptions {
+/**
+ * The choices the programme offers: only days, venues and kinds that have showtimes. The venues
+ * in `venueOrder`, the site's (Norwegian alphabetical, from the build); one it does not name last.
+ */
+export function filterOptions(events: readonly EventData[], venueOrder: readonly string[]): FilterOptions {
   const days = new Map<string, string>()
   const places = new Map<string, string>()
   const kinds = new Set<Kind>()
+  const rank = (venue: string) => (venueOrder.includes(venue) ? venueOrder.indexOf(venue) : venueOrder.length)
   events.forEach((event) => {
     days.set(dayKey(event.start), formatDay(event.start))
     places.set(slugify(event.venue), event.venue)
@@ -46,7 +50,7 @@ export function filterOptions(events: readonly EventData[]): FilterOptions {
   })
   return {
     days: [...days].map(([value, label]) => ({ value, label })),
-    places: [...places].map(([value, label]) => ({ value, label })).sort((a, b) => compareNorwegian(a.label, b.label)),
+    places: [...places].map(([value, label]) => ({ value, label })).sort((a, b) => rank(a.label) - rank(b.label)),
     kinds: (Object.keys(KIND_OPTIONS) as Kind[])
       .filter((kind) => kinds.has(kind))
       .map((kind) => ({ value: kind, label: KIND_OPTIONS[kind] })),

@@ -11,7 +11,9 @@ import React, {
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
 import { byDay, formatDay } from "../components/oslo-time"
+import { useAfterMount } from "../components/use-after-mount"
 import { useEnhanced } from "../components/use-enhanced"
+import { useFestivalSite } from "../components/use-festival-site"
 import { codeOnce, whenIdle } from "../components/when-idle"
 import {
   NO_FILTER,
@@ -34,21 +36,14 @@ const timelineCode = codeOnce(() => import("./program-timeline").then((module) =
 
 /** The timeline, drawn at once when its code is here; fetched now if the press beat the idle moment. */
 function Timeline({ days }: { days: readonly [string, readonly EventData[]][] }) {
-  const [ProgramTimeline, setProgramTimeline] = useState(timelineCode.loaded)
-  useEffect(() => {
-    if (ProgramTimeline) return
-    let mounted = true
-    timelineCode
-      .load()
-      .then((loaded) => mounted && setProgramTimeline(() => loaded))
-      .catch((error: Error) => console.error(`The timeline could not be loaded: ${error.message}`))
-    return () => {
-      mounted = false
-    }
-  }, [ProgramTimeline])
-  if (ProgramTimeline) return <ProgramTimeline days={days} />
-  return <p role="status">Henter tidslinjen …</p>
+  return (
+    useAfterMount(timelineCode.load, "The timeline", { days }, true, timelineCode.loaded) ?? (
+      <p role="status">Henter tidslinjen …</p>
+    )
+  )
 }
+
+const NO_VENUE_ORDER: readonly string[] = []
 
 type View = "liste" | "tidslinje"
 
@@ -140,7 +135,9 @@ const FILTERS = [
  */
 export function Program({ block, sources }: BlockProps<"program">) {
   const events = useMemo(() => eventsOf(sources), [sources])
-  const options = useMemo(() => filterOptions(events), [events])
+  // The site's order, the build's; without a site (a test of the block alone), the order they come in.
+  const venueOrder = useFestivalSite(true)?.venueOrder ?? NO_VENUE_ORDER
+  const options = useMemo(() => filterOptions(events, venueOrder), [events, venueOrder])
   const readFilter = useCallback((search: string) => parseFilter(search, options), [options])
   const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
   const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)

@@ -5,15 +5,17 @@ import { createElement, startTransition, useEffect, useState, type ComponentType
  * weighs on the page's first load: rendered with `props` once it has
  * arrived, null until then. With `when`, fetched only once `when` is true
  * (a feature with nothing to show loads nothing), and kept from then on. A fetch that fails is logged as "{what} could
- * not be loaded", and the caller keeps showing what it showed before.
+ * not be loaded", and the caller keeps showing what it showed before. With `loaded` (codeOnce's), code
+ * already here is drawn in the first render, without waiting for an effect.
  */
 export function useAfterMount<P extends object>(
   load: () => Promise<ComponentType<P>>,
   what: string,
   props: P,
   when = true,
+  loaded?: () => ComponentType<P> | undefined,
 ): ReactElement | null {
-  const [Component, setComponent] = useState<ComponentType<P>>()
+  const [Component, setComponent] = useState<ComponentType<P> | undefined>(loaded)
   const wanted = when || Component !== undefined
   useEffect(() => {
     if (!wanted || Component) return

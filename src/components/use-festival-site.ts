@@ -2,13 +2,21 @@ import { graphql, useStaticQuery } from "gatsby"
 
 export type FestivalSiteData = Queries.FestivalSiteQuery["festivalSite"] & {}
 
-/** The site-wide settings from site.json: name, host, menus, footer. */
-export function useFestivalSite(): FestivalSiteData {
+/**
+ * The site-wide settings from site.json: name, host, menus, footer, and its
+ * venues in Norwegian order (`venueOrder`, sorted by the build). `optional`:
+ * undefined where a block is drawn without a site (a test of the block alone)
+ * rather than the error a page without one is.
+ */
+export function useFestivalSite(): FestivalSiteData
+export function useFestivalSite(optional: true): FestivalSiteData | undefined
+export function useFestivalSite(optional?: true): FestivalSiteData | undefined {
   const { festivalSite } = useStaticQuery<Queries.FestivalSiteQuery>(graphql`
     query FestivalSite {
       festivalSite {
         title
         host
+        venueOrder
         analytics {
           googleTagManagerId
         }
@@ -47,6 +55,6 @@ export function useFestivalSite(): FestivalSiteData {
       }
     }
   `)
-  if (!festivalSite) throw new Error("No FestivalSite node: site.json was not sourced")
-  return festivalSite
+  if (!festivalSite && !optional) throw new Error("No FestivalSite node: site.json was not sourced")
+  return festivalSite ?? undefined
 }
