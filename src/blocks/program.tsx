@@ -1,19 +1,11 @@
-import React, {
-  Suspense,
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react"
+import React, { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react"
 
 import { LazyNoteSettings } from "../content-warnings/lazy-note-settings"
+import { HydratesWhenNear, hydrateAllNow } from "../components/hydrates-when-near"
+import { useFestivalSite } from "../components/use-festival-site"
 import { byDay, formatDay } from "../components/oslo-time"
 import { useAfterMount } from "../components/use-after-mount"
 import { useEnhanced } from "../components/use-enhanced"
-import { useFestivalSite } from "../components/use-festival-site"
 import { codeOnce, whenIdle } from "../components/when-idle"
 import {
   NO_FILTER,
@@ -51,22 +43,32 @@ const VIEW_KEY = "visning"
 
 /**
  * A choice read from the address after the page loads (and on back and forward), and written
- * back to it on every change, so a reload or a shared link keeps it.
+ * back to it on every change, so a reload or a shared link keeps it. A choice that changes
+ * what the list draws hydrates the days first that still wait (HydratesWhenNear).
  */
 function useAddressChoice<T>(initial: T, read: (search: string) => T, write: (value: T, search: string) => string) {
   const [value, setValue] = useState<T>(initial)
   const readRef = useRef(read)
+  const valueRef = useRef(value)
   useEffect(() => {
     readRef.current = read
-  }, [read])
+    valueRef.current = value
+  }, [read, value])
   useEffect(() => {
-    // A transition, like useEnhanced's: the day sections may still be hydrating.
-    const apply = () => startTransition(() => setValue(readRef.current(window.location.search)))
+    const apply = () => {
+      const next = readRef.current(window.location.search)
+      // A plain address reads as the value the page started with: nothing to change.
+      if (Object.is(next, valueRef.current)) return
+      hydrateAllNow()
+      // A transition, like useEnhanced's: the day sections may still be hydrating.
+      startTransition(() => setValue(next))
+    }
     apply()
     window.addEventListener("popstate", apply)
     return () => window.removeEventListener("popstate", apply)
   }, [])
   const change = (next: T) => {
+    hydrateAllNow()
     setValue(next)
     const { pathname, search, hash } = window.location
     window.history.replaceState(window.history.state, "", `${pathname}${write(next, search)}${hash}`)
@@ -141,8 +143,9 @@ export function Program({ block, sources }: BlockProps<"program">) {
   const readFilter = useCallback((search: string) => parseFilter(search, options), [options])
   const [filter, setFilter] = useAddressChoice<ProgramFilter>(NO_FILTER, readFilter, filterQuery)
   const [view, setView] = useAddressChoice<View>("liste", readView, viewQuery)
-  // The buttons answer a press in its own frame; the view they choose is drawn after, in slices
-  // the phone can interrupt (the timeline's 86 screenings take a slowed phone over 100 ms).
+  // The buttons and the filters answer a press in its own frame; the list or the view they choose
+  // is drawn after, in slices the phone can interrupt (the timeline's 86 screenings take a slowed
+  // phone over 100 ms), and after the days that still wait to be hydrated have been.
   const shownView = useDeferredValue(view)
   const enhanced = useEnhanced()
   useEffect(() => {
@@ -152,15 +155,39 @@ export function Program({ block, sources }: BlockProps<"program">) {
       .catch(() => undefined)
   }, [])
   // Kept from render to render: the programme renders again as it wakes (the address read, the
-  // filters enhanced), and its rows (memo) then keep theirs.
+  // filters enhanced), and its days then keep theirs: a day still waiting to be hydrated must
+  // not be given new props (hydrates-when-near.tsx).
   const shown = useMemo(() => events.filter((event) => matchesFilter(event, filter)), [events, filter])
-  const days = useMemo(() => byDay(shown), [shown])
   const heading = block.props.heading || "Program"
+  const listed = useDeferredValue(shown)
+  const days = useMemo(() => byDay(listed), [listed])
+  const dayList = useMemo(
+    () =>
+      days.map(([key, dayEvents]) => (
+        // A day is hydrated when it comes within a screen of the visitor, or is touched; and in
+        // a task of its own, so that the phone breathes between days.
+        <HydratesWhenNear key={key} id={`${block.id}-dag-${key}`}>
+          <section className="program__day" id={`${block.id}-dag-${key}`} aria-labelledby={`${block.id}-${key}`}>
+            <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
+            <ul className="showtimes">
+              {dayEvents.map((event) => (
+                <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} title={showtimeTitle} />
+              ))}
+            </ul>
+          </section>
+        </HydratesWhenNear>
+      )),
+    [days, block.id, heading],
+  )
   const filtered = shown.length !== events.length
   const set = (name: keyof ProgramFilter) => (value: string) => setFilter({ ...filter, [name]: value })
 
   return (
-    <section className="program" aria-labelledby={`${block.id}-heading`} aria-busy={view !== shownView || undefined}>
+    <section
+      className="program"
+      aria-labelledby={`${block.id}-heading`}
+      aria-busy={view !== shownView || shown !== listed || undefined}
+    >
       <h2 id={`${block.id}-heading`}>{heading}</h2>
       {/* A GET form, so it works before and without scripts: it sends the choice to this page's
           address, which the page applies once scripts run. Without them the page shows everything,
@@ -209,25 +236,11 @@ export function Program({ block, sources }: BlockProps<"program">) {
           </button>
         ))}
       </div>
-      {days.length === 0 && events.length > 0 && (
+      {shown.length === 0 && events.length > 0 && (
         <p className="program__empty">Ingen visninger passer filteret. Velg en annen dag, et annet sted eller type.</p>
       )}
       {shownView === "tidslinje" && <Timeline days={days} />}
-      {shownView === "liste" &&
-        days.map(([key, dayEvents]) => (
-          // A boundary per day: React hydrates each in a task of its own and lets the
-          // phone breathe between them, instead of one long task for the whole festival.
-          <Suspense key={key} fallback={null}>
-            <section className="program__day" aria-labelledby={`${block.id}-${key}`}>
-              <h3 id={`${block.id}-${key}`}>{formatDay(dayEvents[0]?.start ?? key)}</h3>
-              <ul className="showtimes">
-                {dayEvents.map((event) => (
-                  <ShowtimeRow key={event.id} event={event} listName={heading} withDay={false} title={showtimeTitle} />
-                ))}
-              </ul>
-            </section>
-          </Suspense>
-        ))}
+      {shownView === "liste" && dayList}
     </section>
   )
 }
